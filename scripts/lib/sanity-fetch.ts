@@ -1,0 +1,59 @@
+// The one request a build makes to Sanity: every published document of the dataset.
+import { createClient } from '@sanity/client'
+import { SANITY_API_VERSION, type SanityConnection } from './env.ts'
+import type { SanityDocument } from './ndjson.ts'
+
+/** Published documents only; system documents (`_.` ids) are never content. */
+export const ALL_PUBLISHED_DOCUMENTS = '*[!(_id in path("_.**"))] | order(_id asc)'
+
+export class SanityRequestError extends Error {
+  override name = 'SanityRequestError'
+}
+
+export function sanityClient(connection: SanityConnection) {
+  return createClient({
+    projectId: connection.projectId,
+    dataset: connection.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    perspective: 'published',
+    token: connection.token,
+    ...(connection.apiHost ? { apiHost: connection.apiHost, useProjectHostname: false } : {}),
+    // Builds must fail fast and loudly, not retry for minutes.
+    maxRetries: 0,
+    timeout: 30_000,
+  })
+}
+
+export function describeSanityFailure(error: unknown, connection: SanityConnection): string {
+  const host = connection.apiHost ?? `https://${connection.projectId}.api.sanity.io`
+  const target = `project "${connection.projectId}", dataset "${connection.dataset}" at ${host}`
+  const status = (error as { statusCode?: number }).statusCode
+  if (typeof status === 'number') {
+    const detail = (error as Error).message
+    if (status === 401 || status === 403) {
+      return `Sanity refused the request (HTTP ${status}) for ${target}: check SANITY_API_READ_TOKEN (a Viewer token of this project) or make the dataset public. ${detail}`
+    }
+    if (status === 404) {
+      return `Sanity answered HTTP 404 for ${target}: check SANITY_PROJECT_ID and SANITY_DATASET. ${detail}`
+    }
+    return `Sanity answered HTTP ${status} for ${target}: ${detail}`
+  }
+  const code = (error as { code?: string }).code ?? (error as Error).name
+  return `Could not reach Sanity for ${target} (${code}: ${(error as Error).message}). Check SANITY_API_HOST, SANITY_PROJECT_ID and the network.`
+}
+
+export async function fetchPublishedDocuments(
+  connection: SanityConnection,
+): Promise<SanityDocument[]> {
+  try {
+    const documents = await sanityClient(connection).fetch<SanityDocument[]>(ALL_PUBLISHED_DOCUMENTS)
+    if (!Array.isArray(documents)) {
+      throw new SanityRequestError('Sanity answered the query with something other than a list')
+    }
+    return documents
+  } catch (error) {
+    if (error instanceof SanityRequestError) throw error
+    throw new SanityRequestError(describeSanityFailure(error, connection))
+  }
+}

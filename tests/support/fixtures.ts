@@ -1,0 +1,46 @@
+// The test fixture every browser spec uses: it records console errors, page errors, failed
+// requests and any request that leaves the site, and fails the test on any of them.
+import { test as base, expect } from '@playwright/test'
+
+export type PageProblems = { problems: string[]; allow: (pattern: RegExp) => void }
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
+      const problems: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`)
+        }
+      })
+      // Nothing may leave the site: abort (and report) any request to another origin.
+      await page.route(
+        (url) => url.origin !== origin && !['data:', 'blob:', 'about:'].includes(url.protocol),
+        async (route) => {
+          problems.push(`request left the site: ${route.request().url()}`)
+          await route.abort('blockedbyclient')
+        },
+      )
+      await use({
+        problems,
+        allow: (pattern) => {
+          allowed.push(pattern)
+        },
+      })
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
+      expect(unexpected, 'console errors, failed or off-site requests').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,54 @@
+// The chrome around every page: skip link, header, main landmark, footer.
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { getLegalLinks, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export const mainContentId = 'main-content'
+
+export async function PageShell({
+  children,
+  onHomePage = false,
+}: {
+  children: ReactNode
+  onHomePage?: boolean
+}) {
+  const [settings, services, towns, legalLinks] = await Promise.all([
+    getSiteSettings(),
+    getServiceCards(),
+    getTownCards(),
+    getLegalLinks(),
+  ])
+  return (
+    <>
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="cta.solid"
+        color="cta.contrast"
+        px="4"
+        py="3"
+        fontWeight="semibold"
+        borderRadius="md"
+        _focusVisible={{ top: '2' }}
+      >
+        <a href={`#${mainContentId}`}>{settings.labels?.skipToContent}</a>
+      </Box>
+      <SiteHeader settings={settings} onHomePage={onHomePage} />
+      <Box as="main" id={mainContentId} tabIndex={-1} _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter
+        settings={settings}
+        services={services}
+        towns={towns}
+        legalLinks={legalLinks}
+        onHomePage={onHomePage}
+      />
+    </>
+  )
+}

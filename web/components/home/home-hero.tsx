@@ -1,0 +1,58 @@
+// Home hero: badge, headline with the product phrase, call and booking buttons, highlights.
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { CheckCircle2, Phone } from 'lucide-react'
+import type { HomePage, SiteSettings } from '@/lib/content'
+import { contactAnchor } from '@/lib/routes'
+import { CallButton } from '../ui/call-button'
+
+/** Splits 'Your {product} When You Need It Most' around the product phrase so it can be highlighted. */
+export function headlineParts(template: string, product: string): [string, string, string] {
+  const at = template.indexOf('{product}')
+  if (at === -1) return [template, '', '']
+  return [template.slice(0, at), product, template.slice(at + '{product}'.length)]
+}
+
+export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings: SiteSettings }) {
+  const [before, product, after] = headlineParts(hero?.headline ?? '', settings.productPhrase ?? '')
+  return (
+    <Box bg="bg.inverted" color="white" py={{ base: '12', md: '20' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Stack gap="6" maxW="3xl">
+          <Badge alignSelf="start" colorPalette="emergency" variant="solid" size="lg" px="3" py="1">
+            {hero?.badge}
+          </Badge>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" fontWeight="extrabold">
+            {before}
+            <Box as="span" color="amber.300">
+              {product}
+            </Box>
+            {after}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+            {hero?.intro}
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <CallButton settings={settings} size="xl">
+              <Phone aria-hidden="true" />
+              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
+            </CallButton>
+            <Button asChild size="xl" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+              <a href={`#${contactAnchor}`}>{hero?.bookLabel}</a>
+            </Button>
+          </Stack>
+          <Text color="amber.200" fontWeight="semibold">
+            {hero?.responseNote}
+          </Text>
+          <HStack as="ul" gap={{ base: '3', md: '6' }} flexWrap="wrap" listStyleType="none">
+            {hero?.highlights?.map((highlight) => (
+              <HStack as="li" key={highlight} gap="2">
+                <CheckCircle2 aria-hidden="true" size={20} color="#ffc940" />
+                <Text fontWeight="semibold">{highlight}</Text>
+              </HStack>
+            ))}
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,29 @@
+// The free-phone call button: a real tel: link, at least 44 px tall for thumbs.
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { SiteSettings } from '@/lib/content'
+import { telHref } from '@/lib/routes'
+
+export function CallButton({
+  settings,
+  children,
+  emergency = false,
+  ...rest
+}: {
+  settings: Pick<SiteSettings, 'phoneE164' | 'phoneDisplay'>
+  children: ReactNode
+  emergency?: boolean
+} & Omit<ButtonProps, 'children' | 'asChild'>) {
+  return (
+    <Button
+      asChild
+      colorPalette={emergency ? 'emergency' : 'cta'}
+      variant="solid"
+      minH="11"
+      fontWeight="bold"
+      {...rest}
+    >
+      <a href={telHref(settings.phoneE164 ?? '')}>{children}</a>
+    </Button>
+  )
+}

@@ -1,0 +1,70 @@
+// Every GROQ query the site runs, in one place. TypeGen reads these (defineQuery) and writes
+// their result types to web/sanity.types.ts; the content module runs them with groq-js.
+import { defineQuery } from 'groq'
+
+const testimonialFields = /* groq */ `
+  _id, quote, author, location, rating,
+  "service": service->title
+`
+
+const seoFields = /* groq */ `seo{ title, description }`
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,
+  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound,
+  ${seoFields}
+}`)
+
+export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+  hero, servicesSection, coverageSection,
+  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ ${testimonialFields} } },
+  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },
+  contactSection,
+  ${seoFields}
+}`)
+
+export const serviceCardsQuery = defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService
+}`)
+
+export const serviceSlugsQuery = defineQuery(
+  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
+)
+
+export const servicePageQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, icon, cardDescription,
+  sections[]{
+    ...,
+    _type == "testimonialsSection" => { "testimonials": testimonials[]->{ ${testimonialFields} } },
+    _type == "packageTableSection" => { "packages": packages[]->{ _id, name, interval, summary, items } }
+  },
+  ${seoFields}
+}`)
+
+export const townCardsQuery = defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
+  _id, name, "slug": slug.current, cardDescription
+}`)
+
+export const townSlugsQuery = defineQuery(
+  `*[_type == "town" && defined(slug.current)] | order(order asc).slug.current`,
+)
+
+export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
+  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,
+  responseNote, areasHeading, areasIntro, neighbourhoods, whyChooseHeading, whyChoose,
+  closingHeading, closingText,
+  ${seoFields}
+}`)
+
+export const legalLinksQuery = defineQuery(`*[_type == "legalPage" && defined(slug.current)] | order(title asc){
+  _id, title, "slug": slug.current
+}`)
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, lastUpdated, intro, body,
+  ${seoFields}
+}`)
+
+export const redirectsQuery = defineQuery(`*[_type == "redirect"] | order(from asc){
+  _id, from, to, permanent
+}`)
