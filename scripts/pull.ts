@@ -9,7 +9,8 @@ import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
 import { validateContent } from './lib/validate-content.ts'
 
-const usage = 'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
+const usage =
+  'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
 
 async function main(): Promise<void> {
   try {

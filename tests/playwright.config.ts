@@ -29,8 +29,14 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: `node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,

@@ -5,11 +5,15 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'studio/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'web/.next/**', 'web/out/**'],
     environment: 'node',
     setupFiles: [fileURLToPath(new URL('./unit/setup.ts', import.meta.url))],
     testTimeout: 120_000,
   },
-  esbuild: { jsx: 'automatic' },
 })

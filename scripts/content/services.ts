@@ -357,7 +357,7 @@ export const mobileTyreRepair = {
       _key: keyOf('repair-or-replace'),
       heading: 'Repair or Replace?',
       intro:
-        'We follow the British Standard for tyre repairs (BS AI 159). A repair is safe only when every repair condition is met; any one of the replace conditions means a new tyre.',
+        'We follow the British Standard for tyre repairs (BS AU 159). A repair is safe only when every repair condition is met; any one of the replace conditions means a new tyre.',
       repairTitle: 'We can repair your tyre when',
       repairItems: [
         'The puncture is in the tread, within the central area, not the shoulder or sidewall',
@@ -407,7 +407,7 @@ export const mobileTyreRepair = {
   ],
   seo: seo(
     'Mobile Puncture Repair | Kerbside Tyre & Rescue',
-    'Punctures repaired on your drive, at work or at the roadside in about 20 minutes, to BS AI 159. Valve replacement and slow-leak fixes too.',
+    'Punctures repaired on your drive, at work or at the roadside in about 20 minutes, to BS AU 159. Valve replacement and slow-leak fixes too.',
   ),
 }
 

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const defaultFixturePath = resolve(repoRoot, 'tests/fixtures/dataset.ndjson')
-export const snapshotPath = resolve(repoRoot, 'web/.content/snapshot.ndjson')
+/** Where the pull writes and the site build reads the snapshot (CONTENT_SNAPSHOT overrides, for tests). */
+export const snapshotPath = process.env.CONTENT_SNAPSHOT
+  ? resolve(process.cwd(), process.env.CONTENT_SNAPSHOT)
+  : resolve(repoRoot, 'web/.content/snapshot.ndjson')
 
 /** Sanity HTTP API version, pinned so a Content Lake change never alters our builds silently. */
 export const SANITY_API_VERSION = '2025-02-19'

@@ -47,7 +47,8 @@ export async function fetchPublishedDocuments(
   connection: SanityConnection,
 ): Promise<SanityDocument[]> {
   try {
-    const documents = await sanityClient(connection).fetch<SanityDocument[]>(ALL_PUBLISHED_DOCUMENTS)
+    const documents =
+      await sanityClient(connection).fetch<SanityDocument[]>(ALL_PUBLISHED_DOCUMENTS)
     if (!Array.isArray(documents)) {
       throw new SanityRequestError('Sanity answered the query with something other than a list')
     }

@@ -36,7 +36,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
           allowed.push(pattern)
         },
       })
-      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
+      const unexpected = problems.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem)),
+      )
       expect(unexpected, 'console errors, failed or off-site requests').toEqual([])
     },
     { auto: true },

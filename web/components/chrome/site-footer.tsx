@@ -4,7 +4,13 @@ import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/conte
 import { legalPath, mailtoHref, servicePath, telHref, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 
-function FooterList({ heading, links }: { heading: string; links: { href: string; label: string }[] }) {
+function FooterList({
+  heading,
+  links,
+}: {
+  heading: string
+  links: { href: string; label: string }[]
+}) {
   return (
     <Box as="nav" aria-label={heading}>
       <Heading as="h2" fontSize="md" mb="3" color="amber.300">
@@ -40,7 +46,12 @@ export function SiteFooter({
     <Box as="footer" bg="bg.inverted" color="navy.100">
       <Box bg="emergency.solid" color="emergency.contrast">
         <Container maxW="7xl" py="6" px={{ base: '4', md: '6' }}>
-          <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap="4" justify="space-between">
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            align={{ md: 'center' }}
+            gap="4"
+            justify="space-between"
+          >
             <Box>
               <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="white">
                 {footer?.bannerHeading}
@@ -79,11 +90,17 @@ export function SiteFooter({
           />
           <FooterList
             heading={footer?.coverageHeading ?? ''}
-            links={towns.map((town) => ({ href: townPath(town.slug ?? ''), label: town.name ?? '' }))}
+            links={towns.map((town) => ({
+              href: townPath(town.slug ?? ''),
+              label: town.name ?? '',
+            }))}
           />
           <FooterList
             heading={footer?.legalHeading ?? ''}
-            links={legalLinks.map((page) => ({ href: legalPath(page.slug ?? ''), label: page.title ?? '' }))}
+            links={legalLinks.map((page) => ({
+              href: legalPath(page.slug ?? ''),
+              label: page.title ?? '',
+            }))}
           />
         </SimpleGrid>
         <Text mt="10" pt="6" borderTopWidth="1px" borderColor="navy.700" fontSize="sm">

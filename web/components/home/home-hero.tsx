@@ -21,7 +21,12 @@ export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings:
           <Badge alignSelf="start" colorPalette="emergency" variant="solid" size="lg" px="3" py="1">
             {hero?.badge}
           </Badge>
-          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" fontWeight="extrabold">
+          <Heading
+            as="h1"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.05"
+            fontWeight="extrabold"
+          >
             {before}
             <Box as="span" color="amber.300">
               {product}
@@ -36,7 +41,14 @@ export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings:
               <Phone aria-hidden="true" />
               {settings.labels?.freeCallNow}: {settings.phoneDisplay}
             </CallButton>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="xl"
+              variant="outline"
+              color="white"
+              borderColor="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <a href={`#${contactAnchor}`}>{hero?.bookLabel}</a>
             </Button>
           </Stack>

@@ -1,5 +1,15 @@
 // The nine service cards of #services, in the order editors set.
-import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Check } from 'lucide-react'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, servicePath, servicesAnchor } from '@/lib/routes'
@@ -33,7 +43,13 @@ export function ServiceCards({
   settings: SiteSettings
 }) {
   return (
-    <Box as="section" id={servicesAnchor} aria-labelledby="services-heading" py={{ base: '14', md: '20' }} bg="bg.subtle">
+    <Box
+      as="section"
+      id={servicesAnchor}
+      aria-labelledby="services-heading"
+      py={{ base: '14', md: '20' }}
+      bg="bg.subtle"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="3" maxW="3xl" mb="10">
           <Heading as="h2" id="services-heading" fontSize={{ base: '3xl', md: '4xl' }}>
@@ -75,7 +91,14 @@ export function ServiceCards({
               </Stack>
               <HStack gap="3" flexWrap="wrap">
                 <CardAction service={service} settings={settings} />
-                <Link href={servicePath(service.slug ?? '')} fontWeight="semibold" color="fg.link" minH="11" display="inline-flex" alignItems="center">
+                <Link
+                  href={servicePath(service.slug ?? '')}
+                  fontWeight="semibold"
+                  color="fg.link"
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                >
                   {settings.labels?.learnMore}
                   <Box as="span" srOnly>
                     : {service.title}

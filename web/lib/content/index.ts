@@ -45,7 +45,9 @@ function loadDataset(): unknown[] {
   try {
     text = readFileSync(file, 'utf8')
   } catch {
-    throw new Error(`No content snapshot at ${file}. Run "npm run content:pull" (or "npm run build").`)
+    throw new Error(
+      `No content snapshot at ${file}. Run "npm run content:pull" (or "npm run build").`,
+    )
   }
   dataset = text
     .split('\n')
@@ -62,7 +64,9 @@ async function query<Result>(groq: string, params: Record<string, unknown> = {})
 
 function required<T>(value: T | null, what: string): T {
   if (value === null || value === undefined) {
-    throw new Error(`The content snapshot has no ${what}. Publish it in the Studio and build again.`)
+    throw new Error(
+      `The content snapshot has no ${what}. Publish it in the Studio and build again.`,
+    )
   }
   return value
 }

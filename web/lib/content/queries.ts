@@ -23,7 +23,8 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   ${seoFields}
 }`)
 
-export const serviceCardsQuery = defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+export const serviceCardsQuery =
+  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
   _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService
 }`)
 
@@ -41,7 +42,8 @@ export const servicePageQuery = defineQuery(`*[_type == "service" && slug.curren
   ${seoFields}
 }`)
 
-export const townCardsQuery = defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
+export const townCardsQuery =
+  defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
   _id, name, "slug": slug.current, cardDescription
 }`)
 
@@ -56,7 +58,8 @@ export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $
   ${seoFields}
 }`)
 
-export const legalLinksQuery = defineQuery(`*[_type == "legalPage" && defined(slug.current)] | order(title asc){
+export const legalLinksQuery =
+  defineQuery(`*[_type == "legalPage" && defined(slug.current)] | order(title asc){
   _id, title, "slug": slug.current
 }`)
 

@@ -1,0 +1,29 @@
+// All starter content, in the order `npm run seed` writes it and the fixture lists it.
+import type { SanityDocument } from '../lib/ndjson.ts'
+import { faqDocuments } from './faqs.ts'
+import { homeDocuments } from './home.ts'
+import { homeTestimonialDocuments } from './home-testimonials.ts'
+import { legalDocuments } from './legal.ts'
+import { packageDocuments } from './packages.ts'
+import { redirectDocuments } from './redirects.ts'
+import { serviceTestimonialDocuments } from './service-testimonials.ts'
+import { serviceDocuments } from './services.ts'
+import { settingsDocuments } from './settings.ts'
+import { townDocuments } from './towns.ts'
+
+/** A fresh deep copy each call, so callers may edit what they get. */
+export function starterDocuments(): SanityDocument[] {
+  const documents = [
+    ...settingsDocuments,
+    ...homeDocuments,
+    ...serviceDocuments,
+    ...packageDocuments,
+    ...homeTestimonialDocuments,
+    ...serviceTestimonialDocuments,
+    ...faqDocuments,
+    ...townDocuments,
+    ...legalDocuments,
+    ...redirectDocuments,
+  ] as SanityDocument[]
+  return structuredClone(documents)
+}
