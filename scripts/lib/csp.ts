@@ -1,0 +1,257 @@
+// A strict Content-Security-Policy for one page of the static export: every inline <script> and
+// <style> the page carries is allowed by its sha256 hash, everything else only from 'self'.
+// The HTML is read with parse5 (the WHATWG parsing algorithm, as browsers run it), so the text
+// that is hashed is exactly the text the browser hashes: raw script and style text, with the
+// parser's own newline normalisation and nothing decoded. Whatever a hash cannot allow
+// (style="" and on…="" attributes, javascript: links) or 'self' does not cover (another origin)
+// is reported as a problem naming the file, the line and the attribute.
+import { createHash } from 'node:crypto'
+import { type DefaultTreeAdapterTypes, parse } from 'parse5'
+
+type Node = DefaultTreeAdapterTypes.Node
+type Element = DefaultTreeAdapterTypes.Element
+type Location = { startLine: number; startCol: number }
+
+export type PageSources = {
+  /** CSP source expressions ('sha256-…') for the page's inline scripts, in document order. */
+  scriptHashes: string[]
+  /** CSP source expressions ('sha256-…') for the page's inline <style> elements. */
+  styleHashes: string[]
+}
+
+export type PageInspection = PageSources & { problems: string[] }
+
+export class CspError extends Error {
+  override name = 'CspError'
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(
+      `${problems.length} problem(s) stand in the way of a strict Content-Security-Policy:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    )
+    this.problems = problems
+  }
+}
+
+/** Base64 of the SHA-256 of the text's UTF-8 bytes (what CSP hashes). */
+export function sha256Base64(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64')
+}
+
+/** The CSP source expression allowing an inline element whose text is `text`. */
+export function hashSource(text: string): string {
+  return `'sha256-${sha256Base64(text)}'`
+}
+
+/**
+ * The hash of the empty string. Emotion's runtime creates empty <style> elements and fills them
+ * through the CSSOM (insertRule), which CSP does not govern; this hash lets those elements in.
+ */
+export const EMPTY_STRING_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+
+// The HTML standard's JavaScript MIME type essences: a <script type> that is none of these (nor
+// module, importmap or speculationrules, which CSP also checks) is a data block, e.g. JSON-LD.
+const JAVASCRIPT_MIME_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+])
+const CHECKED_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
+
+/** True when the browser runs (or CSP checks) the script; false for data blocks such as JSON-LD. */
+export function isExecutableScript(type: string | undefined, language?: string): boolean {
+  if (type === undefined) {
+    if (language === undefined || language === '') return true
+    return JAVASCRIPT_MIME_TYPES.has(`text/${language.toLowerCase()}`)
+  }
+  const essence = type.trim().toLowerCase()
+  if (essence === '') return true
+  return CHECKED_SCRIPT_TYPES.has(essence) || JAVASCRIPT_MIME_TYPES.has(essence)
+}
+
+// Link relations that make the browser fetch the href under this policy.
+const FETCHING_LINK_RELATIONS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'icon',
+  'apple-touch-icon',
+  'mask-icon',
+  'manifest',
+])
+// Elements this policy blocks whatever their address (frame-src, object-src, media-src: 'none').
+const BLOCKED_ELEMENTS = new Map([
+  ['iframe', 'frames'],
+  ['frame', 'frames'],
+  ['object', 'plugins'],
+  ['embed', 'plugins'],
+  ['video', 'media'],
+  ['audio', 'media'],
+])
+
+// Relative addresses resolve against this stand-in origin; anything that leaves it is off-site.
+const PAGE_ORIGIN = 'https://page.invalid'
+
+function resolvesOffSite(address: string): boolean {
+  try {
+    return new URL(address, `${PAGE_ORIGIN}/page/`).origin !== PAGE_ORIGIN
+  } catch {
+    return true
+  }
+}
+
+function isDataUrl(address: string): boolean {
+  return /^\s*data:/i.test(address)
+}
+
+function srcsetAddresses(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((address) => address !== '')
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value
+}
+
+function childText(element: Element): string {
+  let text = ''
+  for (const child of element.childNodes) {
+    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value
+  }
+  return text
+}
+
+function quote(value: string): string {
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value
+  return JSON.stringify(shown)
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node as Element
+  if ('childNodes' in node) {
+    for (const child of node.childNodes) yield* elements(child)
+  }
+  // A <template>'s markup lives in its content fragment, not among its children.
+  if (node.nodeName === 'template' && 'content' in node) yield* elements(node.content)
+}
+
+/**
+ * Reads one page: the hashes its inline scripts and styles need, and every problem a strict
+ * policy cannot allow. `file` only labels the messages.
+ */
+export function inspectPage(html: string, file: string): PageInspection {
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  const problems: string[] = []
+
+  for (const element of elements(document)) {
+    const tag = element.tagName
+    const where = (name?: string): string => {
+      const location: Location | undefined | null =
+        (name ? element.sourceCodeLocation?.attrs?.[name] : undefined) ?? element.sourceCodeLocation
+      return location ? `${file}:${location.startLine}:${location.startCol}` : file
+    }
+    const offSite = (what: string, address: string, name: string): void => {
+      problems.push(
+        `${where(name)}: <${tag} ${name}=${quote(address)}> loads ${what} from another origin; ` +
+          `the policy allows only 'self' (serve it from this site with a root-relative address)`,
+      )
+    }
+
+    for (const { name, value } of element.attrs) {
+      if (name === 'style') {
+        problems.push(
+          `${where(name)}: <${tag}> has a style attribute (style=${quote(value)}); a strict CSP ` +
+            `blocks inline style attributes (hashes would need 'unsafe-hashes'): use a class`,
+        )
+      } else if (name.length > 2 && name.startsWith('on')) {
+        problems.push(
+          `${where(name)}: <${tag}> has an inline event handler attribute ` +
+            `(${name}=${quote(value)}); a strict CSP blocks it: attach the handler in script`,
+        )
+      } else if (name === 'href' && /^\s*javascript:/i.test(value)) {
+        problems.push(
+          `${where(name)}: <${tag}> has a javascript: address (href=${quote(value)}); ` +
+            `a strict CSP blocks it: use a button with a handler`,
+        )
+      }
+    }
+
+    if (tag === 'script') {
+      const src = attribute(element, 'src')
+      if (src !== undefined) {
+        if (resolvesOffSite(src)) offSite('a script', src, 'src')
+      } else if (isExecutableScript(attribute(element, 'type'), attribute(element, 'language'))) {
+        scriptHashes.add(hashSource(childText(element)))
+      }
+    } else if (tag === 'style') {
+      styleHashes.add(hashSource(childText(element)))
+    } else if (tag === 'link') {
+      const relations = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/)
+      const href = attribute(element, 'href')
+      if (href !== undefined && relations.some((rel) => FETCHING_LINK_RELATIONS.has(rel))) {
+        const what = relations.includes('stylesheet') ? 'a stylesheet' : `a ${relations.join(' ')}`
+        if (resolvesOffSite(href)) offSite(what, href, 'href')
+      }
+    } else if (tag === 'img' || tag === 'source') {
+      const src = attribute(element, 'src')
+      if (src !== undefined && !isDataUrl(src) && resolvesOffSite(src)) {
+        offSite('an image', src, 'src')
+      }
+      for (const address of srcsetAddresses(attribute(element, 'srcset') ?? '')) {
+        if (!isDataUrl(address) && resolvesOffSite(address)) offSite('an image', address, 'srcset')
+      }
+    } else if (tag === 'base') {
+      problems.push(`${where()}: <base> element; the policy has base-uri 'none'`)
+    } else if (BLOCKED_ELEMENTS.has(tag)) {
+      problems.push(
+        `${where()}: <${tag}> element; the policy allows no ${BLOCKED_ELEMENTS.get(tag)} ` +
+          `(default-src 'none')`,
+      )
+    }
+  }
+  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], problems }
+}
+
+/** The page's hashes; throws a CspError listing every problem when there is any. */
+export function analysePage(html: string, file: string): PageSources {
+  const { problems, ...sources } = inspectPage(html, file)
+  if (problems.length > 0) throw new CspError(problems)
+  return sources
+}
+
+/** The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. */
+export function buildPolicy({ scriptHashes, styleHashes }: PageSources): string {
+  const styles = [...new Set([...styleHashes, EMPTY_STRING_HASH])]
+  const directives: string[][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...new Set(scriptHashes)],
+    ['style-src', "'self'", ...styles],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['form-action', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['upgrade-insecure-requests'],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}

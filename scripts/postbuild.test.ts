@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { runScript } from '../tests/unit/run-script.ts'
+import { CspError, hashSource } from './lib/csp.ts'
+import { headersFor, loadHostRules, parseHeadersFile } from './lib/host-rules.ts'
+import { PostbuildError, postbuild } from './postbuild.ts'
+
+const html = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Kerbside</title>${head}</head><body>${body}</body></html>`
+
+let root: string
+let outDir: string
+let snapshotPath: string
+
+function write(file: string, text: string): void {
+  const path = join(outDir, file)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, text)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'postbuild-'))
+  outDir = join(root, 'out')
+  snapshotPath = join(root, 'snapshot.ndjson')
+  writeFileSync(
+    snapshotPath,
+    [
+      {
+        _id: 'redirect.tyres',
+        _type: 'redirect',
+        from: '/tyres',
+        to: '/services/a/',
+        permanent: true,
+      },
+      { _id: 'service.a', _type: 'service', title: 'A' },
+    ]
+      .map((doc) => JSON.stringify(doc))
+      .join('\n'),
+  )
+  write(
+    'index.html',
+    html('<h1>Home</h1><script>home()</script>', '<style data-emotion="css a">.a{}</style>'),
+  )
+  write('services/a/index.html', html('<h1>A</h1><script>a()</script><script>shared()</script>'))
+  write('404.html', html('<h1>404</h1><script>shared()</script>'))
+  write('_next/static/chunks/main.js', 'console.log(1)')
+})
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('postbuild', () => {
+  it('writes _headers with a policy per page and _redirects from the snapshot', () => {
+    const summary = postbuild({ outDir, snapshotPath })
+    expect(summary).toEqual({
+      pages: 3,
+      rules: 5,
+      scriptHashes: 3,
+      styleHashes: 1,
+      redirects: 1,
+      warnings: [],
+    })
+    const headersText = readFileSync(join(outDir, '_headers'), 'utf8')
+    const rules = parseHeadersFile(headersText)
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/*',
+      '/',
+      '/404.html',
+      '/services/a',
+      '/services/a/',
+    ])
+    const policy = (path: string) =>
+      headersFor(rules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
+    expect(policy('/')).toContain(`script-src 'self' ${hashSource('home()')};`)
+    expect(policy('/')).toContain(`style-src 'self' ${hashSource('.a{}')} 'sha256-47DEQ`)
+    expect(policy('/services/a/')).toContain(
+      `script-src 'self' ${hashSource('a()')} ${hashSource('shared()')};`,
+    )
+    expect(policy('/services/a')).toBe(policy('/services/a/'))
+    expect(policy('/404.html')).toContain(hashSource('shared()'))
+    expect(loadHostRules(outDir).redirects).toEqual([
+      { from: '/tyres', to: '/services/a/', status: 301 },
+    ])
+  })
+
+  it('fails naming every problem, and leaves no stale _headers behind', () => {
+    postbuild({ outDir, snapshotPath })
+    write('services/b/index.html', html('<div style="color:red">B</div>'))
+    write('services/c/index.html', html('<script src="https://cdn.example.com/x.js"></script>'))
+    let error: unknown
+    try {
+      postbuild({ outDir, snapshotPath })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(CspError)
+    expect((error as CspError).problems).toEqual([
+      expect.stringMatching(/services\/b\/index\.html:1:\d+: <div> has a style attribute/),
+      expect.stringMatching(/services\/c\/index\.html:1:\d+: <script src=.* another origin/),
+    ])
+    expect(existsSync(join(outDir, '_headers'))).toBe(false)
+    expect(existsSync(join(outDir, '_redirects'))).toBe(false)
+  })
+
+  it('asks for next build when the export is missing', () => {
+    expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(PostbuildError)
+    expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(
+      /run next build first/,
+    )
+  })
+
+  it('asks for the content pull when the snapshot is missing', () => {
+    expect(() => postbuild({ outDir, snapshotPath: join(root, 'none.ndjson') })).toThrow(
+      /No content snapshot .*content:pull/,
+    )
+  })
+})
+
+describe('postbuild command', () => {
+  it('prints a one-line summary to stderr', async () => {
+    const result = await runScript('scripts/postbuild.ts', ['--out', outDir], {
+      CONTENT_SNAPSHOT: snapshotPath,
+    })
+    expect(result.stderr).toBe(
+      'postbuild: 3 pages, 5 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
+    )
+    expect(result.code).toBe(0)
+  })
+
+  it('exits non-zero with a clear message when the export is missing', async () => {
+    const result = await runScript('scripts/postbuild.ts', ['--out', join(root, 'nowhere')], {
+      CONTENT_SNAPSHOT: snapshotPath,
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(
+      /^postbuild: .*nowhere is missing or has no index\.html: run next build first/,
+    )
+  })
+})

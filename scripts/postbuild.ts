@@ -1,0 +1,136 @@
+// Runs after `next build`: writes web/out/_headers (security headers for every response, and a
+// strict Content-Security-Policy per page, with a sha256 hash for each inline script and style
+// of that page) and web/out/_redirects (from the snapshot's redirect documents), the files
+// Netlify, Cloudflare Pages and scripts/serve.ts read. Fails, naming file, line and attribute,
+// when a page holds something a strict policy cannot allow.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildPolicy, CspError, inspectPage } from './lib/csp.ts'
+import { snapshotPath as defaultSnapshotPath, repoRoot } from './lib/env.ts'
+import { parseNdjson } from './lib/ndjson.ts'
+import { redirectLines } from './lib/redirects.ts'
+import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
+
+export const defaultOutDir = join(repoRoot, 'web', 'out')
+
+export type PostbuildSummary = {
+  pages: number
+  rules: number
+  scriptHashes: number
+  styleHashes: number
+  redirects: number
+  warnings: string[]
+}
+
+export class PostbuildError extends Error {
+  override name = 'PostbuildError'
+}
+
+function shown(path: string): string {
+  const fromRoot = relative(repoRoot, path)
+  return fromRoot.startsWith('..') ? path : fromRoot
+}
+
+/** Every .html file under the export, as sorted '/'-separated paths relative to it. */
+export function htmlFiles(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+}
+
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.tmp-${process.pid}`
+  writeFileSync(temporary, text)
+  renameSync(temporary, file)
+}
+
+export function postbuild({
+  outDir = defaultOutDir,
+  snapshotPath = defaultSnapshotPath,
+}: {
+  outDir?: string
+  snapshotPath?: string
+} = {}): PostbuildSummary {
+  if (!existsSync(join(outDir, 'index.html'))) {
+    throw new PostbuildError(
+      `${shown(outDir)} is missing or has no index.html: run next build first ("npm run build").`,
+    )
+  }
+  // Never leave the previous build's rules beside new pages: a failure below leaves none.
+  const headersFile = join(outDir, '_headers')
+  const redirectsFile = join(outDir, '_redirects')
+  rmSync(headersFile, { force: true })
+  rmSync(redirectsFile, { force: true })
+
+  if (!existsSync(snapshotPath)) {
+    throw new PostbuildError(
+      `No content snapshot at ${shown(snapshotPath)}: run "npm run content:pull" (or "npm run build").`,
+    )
+  }
+  const documents = parseNdjson(readFileSync(snapshotPath, 'utf8'), shown(snapshotPath))
+
+  const problems: string[] = []
+  const pages: { file: string; policy: string }[] = []
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(join(outDir, file), 'utf8')
+    const page = inspectPage(html, shown(join(outDir, file)))
+    problems.push(...page.problems)
+    for (const hash of page.scriptHashes) scriptHashes.add(hash)
+    for (const hash of page.styleHashes) styleHashes.add(hash)
+    pages.push({ file, policy: buildPolicy(page) })
+  }
+  if (problems.length > 0) throw new CspError(problems)
+
+  const rules = headerRules(pages)
+  const headersText = formatHeadersFile(
+    rules,
+    'Written by scripts/postbuild.ts after `next build`; do not edit (rebuild instead).\n' +
+      'Security headers for every response, then each page with its own Content-Security-Policy.',
+  )
+  const redirects = redirectLines(documents)
+  const redirectsText = [
+    "# Written by scripts/postbuild.ts from the content snapshot's redirect documents.",
+    ...redirects,
+  ].join('\n')
+
+  writeAtomically(headersFile, headersText)
+  writeAtomically(redirectsFile, `${redirectsText}\n`)
+  return {
+    pages: pages.length,
+    rules: rules.length,
+    scriptHashes: scriptHashes.size,
+    styleHashes: styleHashes.size,
+    redirects: redirects.length,
+    warnings: hostLimitWarnings(rules, headersText),
+  }
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  })
+  if (values.help) {
+    console.log('Usage: node scripts/postbuild.ts [--out DIR]  (default web/out; after next build)')
+    return
+  }
+  const summary = postbuild(values.out ? { outDir: resolve(values.out) } : {})
+  for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
+  console.error(
+    `postbuild: ${summary.pages} pages, ${summary.rules} header rules, ` +
+      `${summary.scriptHashes} distinct script hashes, ${summary.styleHashes} distinct style hashes, ` +
+      `${summary.redirects} redirects`,
+  )
+}
+
+if (import.meta.main) {
+  try {
+    main()
+  } catch (error) {
+    console.error(`postbuild: ${(error as Error).message}`)
+    process.exitCode = 1
+  }
+}
