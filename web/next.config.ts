@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // Tests build a second copy of the site (from another dataset) beside the main one.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

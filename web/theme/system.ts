@@ -36,8 +36,8 @@ const brand = defineConfig({
     ...globalCss,
     html: { scrollPaddingTop: '5.5rem', colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',

@@ -51,7 +51,10 @@ const icons: Record<string, ComponentType<LucideProps>> = {
 
 export const iconNames = Object.keys(icons)
 
-export function ContentIcon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
+export function ContentIcon({
+  name,
+  ...props
+}: { name: string | null | undefined } & Omit<LucideProps, 'name'>) {
   const Icon = (name && icons[name]) || Wrench
   return <Icon aria-hidden="true" focusable="false" {...props} />
 }

@@ -1,0 +1,170 @@
+// The built site follows the content: (1) a build from an edited copy of the fixture
+// (CONTENT_FIXTURE) shows one edited field of every document type where it belongs; (2) a build
+// pulled from the Sanity stand-in, after seeding it, makes exactly one request and reads the
+// same as the fixture build, page for page.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
+import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
+import { buildSite, pagesOf, visibleText } from '../support/build-site.ts'
+import { type ContentLake, startContentLake } from '../support/content-lake.ts'
+import { runScript } from '../unit/run-script.ts'
+
+const fixture = () => parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
+
+type Edit = {
+  type: string
+  pick: (doc: SanityDocument) => boolean
+  apply: (doc: Record<string, unknown>) => void
+  text: string
+  page: string
+}
+
+const edits: Edit[] = [
+  {
+    type: 'siteSettings',
+    pick: () => true,
+    apply: (doc) => {
+      doc.hotlineLabel = 'Night Line Edited In Studio'
+    },
+    text: 'Night Line Edited In Studio',
+    page: '/services/jumpstart-service/',
+  },
+  {
+    type: 'homePage',
+    pick: () => true,
+    apply: (doc) => {
+      ;(doc.hero as Record<string, unknown>).badge = 'Badge Edited In Studio'
+    },
+    text: 'Badge Edited In Studio',
+    page: '/',
+  },
+  {
+    type: 'service',
+    pick: (doc) => doc._id === 'service.brake-service',
+    apply: (doc) => {
+      doc.title = 'Brake Care Renamed In Studio'
+    },
+    text: 'Brake Care Renamed In Studio',
+    page: '/',
+  },
+  {
+    type: 'town',
+    pick: (doc) => doc._id === 'town.bath',
+    apply: (doc) => {
+      doc.heroHeading = 'Bath Heading Edited In Studio'
+    },
+    text: 'Bath Heading Edited In Studio',
+    page: '/areas-covered/mobile-tyre-fitting-bath/',
+  },
+  {
+    type: 'testimonial',
+    pick: (doc) => doc._id.startsWith('testimonial.home-'),
+    apply: (doc) => {
+      doc.quote = 'A quote edited in the Studio for this test.'
+    },
+    text: 'A quote edited in the Studio for this test.',
+    page: '/',
+  },
+  {
+    type: 'servicePackage',
+    pick: (doc) => doc._id === 'servicePackage.full',
+    apply: (doc) => {
+      doc.name = 'Full Package Edited In Studio'
+    },
+    text: 'Full Package Edited In Studio',
+    page: '/services/vehicle-servicing/',
+  },
+  {
+    type: 'faq',
+    pick: () => true,
+    apply: (doc) => {
+      doc.question = 'A question edited in the Studio?'
+    },
+    text: 'A question edited in the Studio?',
+    page: '/',
+  },
+  {
+    type: 'legalPage',
+    pick: (doc) => doc._id === 'legalPage.terms-of-service',
+    apply: (doc) => {
+      doc.title = 'Terms Edited In Studio'
+    },
+    text: 'Terms Edited In Studio',
+    page: '/terms-of-service/',
+  },
+]
+
+function applyEdits(documents: SanityDocument[]): SanityDocument[] {
+  const done = new Set<string>()
+  const edited = documents.map((document) => {
+    const edit = edits.find((candidate) => candidate.type === document._type)
+    if (!edit || done.has(edit.type) || !edit.pick(document)) return document
+    done.add(edit.type)
+    const copy = structuredClone(document) as Record<string, unknown>
+    edit.apply(copy)
+    return copy as SanityDocument
+  })
+  expect([...done].sort()).toEqual(edits.map((edit) => edit.type).sort())
+  return edited
+}
+
+describe('the built site follows the content', () => {
+  it('shows an edited field of every document type, and an edited redirect', () => {
+    const documents = applyEdits(fixture()).map((document) =>
+      document._type === 'redirect' &&
+      document._id === fixture().find((d) => d._type === 'redirect')?._id
+        ? { ...document, from: '/old-edited-in-studio' }
+        : document,
+    )
+    const file = join(mkdtempSync(join(tmpdir(), 'edited-')), 'dataset.ndjson')
+    writeFileSync(file, toNdjson(documents))
+
+    const { outDir } = buildSite('edited', { CONTENT_FIXTURE: file })
+    const pages = pagesOf(outDir)
+    const original = pagesOf(join(repoRoot, 'web', 'out'))
+    for (const edit of edits) {
+      const html = pages.get(edit.page)
+      expect(html, `${edit.page} was built`).toBeDefined()
+      expect(visibleText(html as string), `${edit.type} edit on ${edit.page}`).toContain(edit.text)
+      expect(visibleText(original.get(edit.page) ?? '')).not.toContain(edit.text)
+    }
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/old-edited-in-studio ')
+  })
+
+  describe('from the Sanity stand-in', () => {
+    let lake: ContentLake | undefined
+    afterAll(async () => {
+      await lake?.close()
+    })
+
+    it('seeds, pulls with one request, and builds the same pages as the fixture', async () => {
+      lake = await startContentLake({ token: 'token' })
+      const env = {
+        SANITY_PROJECT_ID: 'test-project',
+        SANITY_DATASET: 'production',
+        SANITY_API_WRITE_TOKEN: 'token',
+        SANITY_API_READ_TOKEN: 'token',
+        SANITY_API_HOST: lake.url,
+      }
+      const seeded = await runScript('scripts/seed.ts', [], env)
+      expect(seeded.code, seeded.stderr).toBe(0)
+      const before = lake.requests.length
+
+      const { outDir } = buildSite('lake', env)
+      expect(lake.requests.slice(before), 'requests one build makes').toHaveLength(1)
+
+      const fromLake = pagesOf(outDir)
+      const fromFixture = pagesOf(join(repoRoot, 'web', 'out'))
+      expect([...fromLake.keys()].sort()).toEqual([...fromFixture.keys()].sort())
+      for (const [path, html] of fromFixture) {
+        expect(visibleText(fromLake.get(path) ?? ''), path).toBe(visibleText(html))
+      }
+      expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(
+        readFileSync(join(repoRoot, 'web', 'out', '_redirects'), 'utf8'),
+      )
+    })
+  })
+})
