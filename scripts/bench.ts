@@ -1,0 +1,326 @@
+// npm run bench — the numbers behind the quality bar, in one table (and bench/report.json):
+//  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
+//  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
+//  - build cost per extra town page (1,000 generated towns against the fixture's 10)
+// Flags: --runs N (default 3), --skip-scale (skip the 1,000-town build), --skip-build (reuse web/out).
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startContentLake } from '../tests/support/content-lake.ts'
+import { findChromium } from './ensure-chromium.ts'
+import { defaultFixturePath, repoRoot } from './lib/env.ts'
+import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
+import { startServer } from './serve.ts'
+
+const usage = 'Usage: npm run bench -- [--runs N] [--skip-scale] [--skip-build]'
+
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeJsKb: 170,
+  cls: 0,
+  lakeRequests: 1,
+  msPerExtraTownPage: 40,
+}
+
+const pageTypes = [
+  { type: 'home', path: '/' },
+  { type: 'service', path: '/services/mobile-tyre-repair/' },
+  { type: 'town', path: '/areas-covered/mobile-tyre-fitting-swindon/' },
+  { type: 'legal', path: '/terms-of-service/' },
+  { type: '404', path: '/no-such-page/' },
+] as const
+
+type PageResult = {
+  type: string
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+  htmlKb: number
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of [
+    'SANITY_PROJECT_ID',
+    'SANITY_API_HOST',
+    'CONTENT_FIXTURE',
+    'CONTENT_SNAPSHOT',
+  ])
+    env[name] = ''
+  return { ...env, ...extra }
+}
+
+/** Runs `npm run build` and returns its wall time in ms; fails loudly with the build's output. */
+function timedBuild(env: NodeJS.ProcessEnv): number {
+  const started = performance.now()
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  const elapsed = performance.now() - started
+  if (result.status !== 0)
+    throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`)
+  return elapsed
+}
+
+/** The fixture plus generated towns (copies of the real ones under new names and slugs). */
+function scaledFixture(totalTowns: number): { file: string; extraTowns: number } {
+  const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
+  const towns = documents.filter((document) => document._type === 'town')
+  const generated: SanityDocument[] = []
+  for (let index = towns.length; index < totalTowns; index += 1) {
+    const base = towns[index % towns.length] as SanityDocument
+    const name = `${String(base.name)} ${index}`
+    const slug = `${(base.slug as { current: string }).current}-${index}`
+    generated.push({
+      ...structuredClone(base),
+      _id: `town.${slug}`,
+      name,
+      slug: { _type: 'slug', current: slug },
+      order: index + 1,
+    })
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'dataset.ndjson')
+  writeFileSync(file, toNdjson([...documents, ...generated]))
+  return { file, extraTowns: generated.length }
+}
+
+async function lighthouseRuns(
+  url: string,
+  runs: number,
+): Promise<Omit<PageResult, 'type' | 'path'>> {
+  const samples: Omit<PageResult, 'type' | 'path'>[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const requests =
+        (
+          lhr.audits['network-requests']?.details as
+            | { items?: { resourceType?: string; transferSize?: number }[] }
+            | undefined
+        )?.items ?? []
+      const bytes = (type: string) =>
+        requests
+          .filter((item) => item.resourceType === type)
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        jsKb: bytes('Script') / 1024,
+        htmlKb: bytes('Document') / 1024,
+      })
+    } finally {
+      chrome.kill()
+    }
+  }
+  const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsKb: pick('jsKb'),
+    htmlKb: pick('htmlKb'),
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+
+async function main(): Promise<void> {
+  let values: { runs?: string; 'skip-scale'?: boolean; 'skip-build'?: boolean; help?: boolean }
+  try {
+    values = parseArgs({
+      options: {
+        runs: { type: 'string' },
+        'skip-scale': { type: 'boolean' },
+        'skip-build': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${usage}`)
+  }
+  if (values.help) {
+    console.log(usage)
+    return
+  }
+  const runs = Number.parseInt(values.runs ?? '3', 10)
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1.\n${usage}`)
+  if (!findChromium())
+    throw new Error(
+      'No Chromium found: run "npm run test:e2e" once (it installs it) or apt-get install chromium.',
+    )
+
+  // 1. One build against the local Content Lake stand-in: its time, and the requests it makes.
+  let buildMs = Number.NaN
+  let lakeRequests = Number.NaN
+  if (!values['skip-build']) {
+    const lake = await startContentLake({
+      documents: parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture'),
+    })
+    try {
+      buildMs = timedBuild(
+        cleanEnv({
+          SANITY_PROJECT_ID: 'bench',
+          SANITY_DATASET: 'production',
+          SANITY_API_HOST: lake.url,
+        }),
+      )
+      lakeRequests = lake.requests.length
+    } finally {
+      await lake.close()
+    }
+    console.error(
+      `bench: full build ${Math.round(buildMs)} ms, ${lakeRequests} Content Lake request(s)`,
+    )
+  }
+
+  // 2. Lighthouse per page type, against web/out served with the host's headers.
+  const server = await startServer({ port: 0, host: '127.0.0.1' })
+  const pages: PageResult[] = []
+  try {
+    for (const page of pageTypes) {
+      console.error(`bench: Lighthouse ${page.type} (${runs} runs)`)
+      pages.push({
+        type: page.type,
+        path: page.path,
+        ...(await lighthouseRuns(`${server.url}${page.path}`, runs)),
+      })
+    }
+  } finally {
+    await server.close()
+  }
+
+  // 3. Scale: 1,000 towns against the fixture's 10 (then rebuild the normal site).
+  let scale:
+    | {
+        towns: number
+        extraTowns: number
+        extraPages: number
+        buildMs: number
+        msPerExtraTownPage: number
+      }
+    | undefined
+  if (!values['skip-scale']) {
+    const baseMs = Number.isNaN(buildMs) ? timedBuild(cleanEnv()) : buildMs
+    const { file, extraTowns } = scaledFixture(1000)
+    console.error(`bench: building with ${extraTowns} extra towns`)
+    const scaledMs = timedBuild(cleanEnv({ CONTENT_FIXTURE: file }))
+    const extraPages = extraTowns * 2 // each town has its main page and its /areas/ alias
+    scale = {
+      towns: 1000,
+      extraTowns,
+      extraPages,
+      buildMs: scaledMs,
+      msPerExtraTownPage: (scaledMs - baseMs) / extraPages,
+    }
+    timedBuild(cleanEnv())
+  }
+
+  const rows = pages.map((page) => ({
+    page: `${page.type} ${page.path}`,
+    perf: `${page.performance} ${mark(page.performance >= targets.performance)}`,
+    a11y: `${page.accessibility} ${mark(page.accessibility >= targets.accessibility)}`,
+    bp: `${page.bestPractices} ${mark(page.bestPractices >= targets.bestPractices)}`,
+    seo: `${page.seo} ${mark(page.seo >= targets.seo)}`,
+    lcp: `${Math.round(page.lcpMs)} ms`,
+    tbt: `${Math.round(page.tbtMs)} ms`,
+    cls: `${page.cls.toFixed(3)} ${mark(page.cls <= targets.cls)}`,
+    js: `${page.jsKb.toFixed(1)} kB${page.type === 'home' ? ` ${mark(page.jsKb <= targets.homeJsKb)}` : ''}`,
+    html: `${page.htmlKb.toFixed(1)} kB`,
+  }))
+  console.log(
+    `\nLighthouse 13, mobile, median of ${runs} run(s); targets: perf >= ${targets.performance}, a11y/bp/seo = 100, CLS 0, home JS <= ${targets.homeJsKb} kB gzip`,
+  )
+  console.table(rows)
+  const build = [
+    {
+      measure: 'full build (pull + next build + postbuild)',
+      value: Number.isNaN(buildMs) ? 'skipped' : `${(buildMs / 1000).toFixed(1)} s`,
+      target: '',
+    },
+    {
+      measure: 'Content Lake requests per build',
+      value: Number.isNaN(lakeRequests) ? 'skipped' : String(lakeRequests),
+      target: `${targets.lakeRequests} ${Number.isNaN(lakeRequests) ? '' : mark(lakeRequests === targets.lakeRequests)}`,
+    },
+    {
+      measure: 'build cost per extra town page (1,000 towns)',
+      value: scale
+        ? `${scale.msPerExtraTownPage.toFixed(1)} ms (${scale.extraPages} extra pages, ${(scale.buildMs / 1000).toFixed(1)} s)`
+        : 'skipped',
+      target: `<= ${targets.msPerExtraTownPage} ms ${scale ? mark(scale.msPerExtraTownPage <= targets.msPerExtraTownPage) : ''}`,
+    },
+  ]
+  console.table(build)
+  mkdirSync(join(repoRoot, 'bench'), { recursive: true })
+  const report = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    targets,
+    pages,
+    buildMs,
+    lakeRequests,
+    scale,
+  }
+  writeFileSync(join(repoRoot, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.error('bench: wrote bench/report.json')
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${(error as Error).message}`)
+  process.exitCode = 1
+})
