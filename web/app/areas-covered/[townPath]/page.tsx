@@ -1,0 +1,40 @@
+// Town page at /areas-covered/mobile-tyre-fitting-{town}/. A segment cannot be partly dynamic,
+// so the whole segment is the param and the page strips the fixed prefix.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageShell } from '@/components/chrome/page-shell'
+import { townMetadata } from '@/components/town/town-metadata'
+import { TownPage } from '@/components/town/town-page'
+import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
+import { townSegmentPrefix } from '@/lib/routes'
+
+type Props = { params: Promise<{ townPath: string }> }
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  const slugs = await getTownSlugs()
+  return slugs
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` }))
+}
+
+async function townFor(segment: string) {
+  if (!segment.startsWith(townSegmentPrefix)) return null
+  return getTownPage(segment.slice(townSegmentPrefix.length))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const town = await townFor((await params).townPath)
+  return town ? townMetadata(town, { alias: false }) : {}
+}
+
+export default async function TownRoute({ params }: Props) {
+  const [town, settings] = await Promise.all([townFor((await params).townPath), getSiteSettings()])
+  if (!town) notFound()
+  return (
+    <PageShell>
+      <TownPage town={town} settings={settings} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,32 @@
+// /areas/{town}/: an alias of the town page. Same content, canonical link to the main route,
+// and noindex so search engines list the page once.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageShell } from '@/components/chrome/page-shell'
+import { townMetadata } from '@/components/town/town-metadata'
+import { TownPage } from '@/components/town/town-page'
+import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
+
+type Props = { params: Promise<{ town: string }> }
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  const slugs = await getTownSlugs()
+  return slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ town: slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const town = await getTownPage((await params).town)
+  return town ? townMetadata(town, { alias: true }) : {}
+}
+
+export default async function TownAliasRoute({ params }: Props) {
+  const [town, settings] = await Promise.all([getTownPage((await params).town), getSiteSettings()])
+  if (!town) notFound()
+  return (
+    <PageShell>
+      <TownPage town={town} settings={settings} />
+    </PageShell>
+  )
+}

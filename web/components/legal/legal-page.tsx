@@ -1,0 +1,33 @@
+// A legal page (privacy, terms, cookies): title, last-updated line, intro and the Portable Text
+// body, set at a readable measure.
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import type { LegalPage as LegalPageContent, SiteSettings } from '@/lib/content'
+import { RichText } from '../portable-text'
+
+export function LegalPage({ page, settings }: { page: LegalPageContent; settings: SiteSettings }) {
+  const lastUpdated = [settings.labels?.lastUpdated, page.lastUpdated].filter(Boolean).join(' ')
+  return (
+    <>
+      <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
+        <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+          <Stack gap="3" maxW="prose">
+            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+              {page.title}
+            </Heading>
+            {page.lastUpdated ? <Text color="amber.200">{lastUpdated}</Text> : null}
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <Box maxW="prose" fontSize={{ base: 'md', md: 'lg' }}>
+          {page.intro ? (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mb="8">
+              {page.intro}
+            </Text>
+          ) : null}
+          <RichText value={page.body} sectionLevel={1} />
+        </Box>
+      </Container>
+    </>
+  )
+}

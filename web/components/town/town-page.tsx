@@ -1,0 +1,225 @@
+// The body of a town page, shared by the main route and its /areas/{town}/ alias: hero, local
+// copy, neighbourhoods, 'Why Choose' points (none for some towns) and a closing call to action.
+import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
+import type { SiteSettings, TownPage as TownPageContent } from '@/lib/content'
+import { contactAnchor, homeAnchor } from '@/lib/routes'
+import { RichText } from '../portable-text'
+import { CallButton } from '../ui/call-button'
+
+const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
+
+function TownHero({ town, settings }: { town: TownPageContent; settings: SiteSettings }) {
+  const labels = settings.labels
+  return (
+    <Box bg="bg.inverted" color="white" py={{ base: '12', md: '20' }}>
+      <Container {...containerProps}>
+        <Stack gap="6" maxW="3xl">
+          <Heading
+            as="h1"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.05"
+            fontWeight="extrabold"
+          >
+            {town.heroHeading}
+          </Heading>
+          {town.heroIntro ? (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+              {town.heroIntro}
+            </Text>
+          ) : null}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <CallButton settings={settings} size="xl">
+              <Phone aria-hidden="true" />
+              {labels?.freeCallNow}: {settings.phoneDisplay}
+            </CallButton>
+            <Button
+              asChild
+              size="xl"
+              variant="outline"
+              color="white"
+              borderColor="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
+              <a href={homeAnchor(contactAnchor, false)}>{labels?.bookOnline}</a>
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+function LocalCopy({ town }: { town: TownPageContent }) {
+  const hasIntro = (town.localIntro?.length ?? 0) > 0
+  if (!hasIntro && !town.responseNote) return null
+  return (
+    <Box py={{ base: '12', md: '16' }}>
+      <Container {...containerProps}>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '12' }} alignItems="start">
+          {hasIntro ? (
+            <Box gridColumn={{ lg: 'span 2' }} maxW="prose" fontSize={{ base: 'md', md: 'lg' }}>
+              <RichText value={town.localIntro} sectionLevel={1} />
+            </Box>
+          ) : null}
+          {town.responseNote ? (
+            <HStack
+              align="start"
+              gap="3"
+              bg="cta.subtle"
+              borderLeftWidth="4px"
+              borderColor="cta.solid"
+              borderRadius="md"
+              p="5"
+            >
+              <Box color="cta.fg" mt="0.5" flexShrink="0">
+                <Clock aria-hidden="true" size={24} />
+              </Box>
+              <Text>{town.responseNote}</Text>
+            </HStack>
+          ) : null}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+function AreasWeCover({ town }: { town: TownPageContent }) {
+  const neighbourhoods = town.neighbourhoods ?? []
+  if (neighbourhoods.length === 0) return null
+  const headingId = 'areas-heading'
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.subtle" py={{ base: '12', md: '16' }}>
+      <Container {...containerProps}>
+        <Stack gap="3" maxW="3xl" mb="8">
+          <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }}>
+            {town.areasHeading}
+          </Heading>
+          {town.areasIntro ? (
+            <Text fontSize="lg" color="fg.muted">
+              {town.areasIntro}
+            </Text>
+          ) : null}
+        </Stack>
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 2, lg: 4 }}
+          gap={{ base: '2', md: '3' }}
+          listStyleType="none"
+        >
+          {neighbourhoods.map((place) => (
+            <HStack
+              as="li"
+              key={place}
+              gap={{ base: '2', md: '3' }}
+              bg="bg"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="lg"
+              px={{ base: '3', md: '4' }}
+              py="3"
+              fontWeight="semibold"
+              lineHeight="short"
+            >
+              <Box color="brand.fg" flexShrink="0">
+                <MapPin aria-hidden="true" size={18} />
+              </Box>
+              {place}
+            </HStack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+function WhyChoose({ town }: { town: TownPageContent }) {
+  const points = town.whyChoose ?? []
+  if (points.length === 0 || !town.whyChooseHeading) return null
+  const headingId = 'why-choose-heading'
+  return (
+    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }}>
+      <Container {...containerProps}>
+        <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="8">
+          {town.whyChooseHeading}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none">
+          {points.map((point) => (
+            <HStack
+              as="li"
+              key={point._key}
+              align="start"
+              gap="4"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="xl"
+              p="6"
+              boxShadow="sm"
+            >
+              <Box color="brand.fg" bg="brand.subtle" p="2.5" borderRadius="lg" flexShrink="0">
+                <CheckCircle2 aria-hidden="true" size={24} />
+              </Box>
+              <Stack gap="2">
+                <Heading as="h3" fontSize="lg">
+                  {point.title}
+                </Heading>
+                <Text color="fg.muted">{point.text}</Text>
+              </Stack>
+            </HStack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+function ClosingCallToAction({
+  town,
+  settings,
+}: {
+  town: TownPageContent
+  settings: SiteSettings
+}) {
+  const headingId = 'closing-heading'
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.solid"
+      color="brand.contrast"
+      py={{ base: '12', md: '16' }}
+    >
+      <Container {...containerProps}>
+        <Stack gap="5" maxW="3xl" mx="auto" textAlign="center" align="center">
+          <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '4xl' }} color="white">
+            {town.closingHeading}
+          </Heading>
+          {town.closingText ? (
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="navy.100">
+              {town.closingText}
+            </Text>
+          ) : null}
+          <CallButton settings={settings} size="2xl" fontSize={{ base: 'xl', md: '2xl' }}>
+            <Phone aria-hidden="true" />
+            {settings.phoneDisplay}
+          </CallButton>
+          <Text fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="amber.200">
+            {settings.labels?.emergencyService}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+export function TownPage({ town, settings }: { town: TownPageContent; settings: SiteSettings }) {
+  return (
+    <>
+      <TownHero town={town} settings={settings} />
+      <LocalCopy town={town} />
+      <AreasWeCover town={town} />
+      <WhyChoose town={town} />
+      <ClosingCallToAction town={town} settings={settings} />
+    </>
+  )
+}
