@@ -1,7 +1,7 @@
 // Serves web/out as a static host would: clean URLs with trailing slashes, 404.html with status
 // 404, and the _headers / _redirects files the build wrote (what Netlify and Cloudflare Pages do).
 // `npm start` and `npm run serve` use it on port 3000; tests and the benchmark start it on 127.0.0.1.
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -11,6 +11,18 @@ import { repoRoot } from './lib/env.ts'
 import { headersFor, loadHostRules } from './lib/host-rules.ts'
 
 export const outDir = join(repoRoot, 'web', 'out')
+
+function hostFilesStamp(root: string): string {
+  return ['_headers', '_redirects']
+    .map((file) => {
+      try {
+        return String(statSync(join(root, file)).mtimeMs)
+      } catch {
+        return '-'
+      }
+    })
+    .join(':')
+}
 
 export type RunningServer = { server: Server; url: string; close: () => Promise<void> }
 
@@ -26,9 +38,17 @@ export async function startServer({
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: run "npm run build" first.`)
   }
-  const rules = loadHostRules(root)
-  const notFoundHeaders = headersFor(rules.headers, '/404.html')
+  // Re-read the host files when a rebuild replaces them, so a running server never serves
+  // new pages with an old policy.
+  let rules = loadHostRules(root)
+  let rulesStamp = hostFilesStamp(root)
   const server = createServer((request, response) => {
+    const stamp = hostFilesStamp(root)
+    if (stamp !== rulesStamp) {
+      rules = loadHostRules(root)
+      rulesStamp = stamp
+    }
+    const notFoundHeaders = headersFor(rules.headers, '/404.html')
     const path = decodeURI(new URL(request.url ?? '/', 'http://local').pathname)
     const redirect = rules.redirects.find((rule) => rule.from === path || `${rule.from}/` === path)
     if (redirect) {
