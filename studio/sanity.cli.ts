@@ -1,0 +1,40 @@
+// Sanity CLI settings: which project the CLI talks to, TypeGen, and deployment.
+// Reads SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET (see sanity.config.ts) from the
+// environment, studio/.env (loaded by the CLI) or the repo root's .env (loaded here).
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { defineCliConfig } from 'sanity/cli'
+import { datasetFrom, placeholderProjectId, projectIdFrom, projectIdProblem } from './lib/env'
+
+const rootEnvFile = new URL('../.env', import.meta.url)
+if (existsSync(rootEnvFile)) {
+  // Real environment variables and studio/.env win over the shared file.
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(rootEnvFile, 'utf8')))) {
+    if (process.env[key] === undefined && value !== undefined) process.env[key] = value
+  }
+}
+
+// `sanity dev` needs a real project; build, schema validate/extract and typegen work offline.
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
+if (command === 'dev') {
+  const problem = projectIdProblem(process.env.SANITY_STUDIO_PROJECT_ID)
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
+}
+
+export default defineCliConfig({
+  api: {
+    projectId: projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId,
+    dataset: datasetFrom(process.env.SANITY_STUDIO_DATASET),
+  },
+  deployment: { autoUpdates: false },
+  schemaExtraction: { path: './schema.json' },
+  typegen: {
+    path: '../web/lib/**/*.{ts,tsx}',
+    schema: './schema.json',
+    generates: '../web/sanity.types.ts',
+    overloadClientMethods: false,
+  },
+})

@@ -1,0 +1,34 @@
+// Sanity Studio for the Kerbside Tyre & Rescue website.
+//
+// Environment (in the shell, in .env at the repo root, or in studio/.env):
+//   SANITY_STUDIO_PROJECT_ID  the project id from sanity.io/manage. `npm run studio` stops with a
+//                             message when it is missing; `sanity build` and `sanity schema
+//                             validate` run without it (offline checks, placeholder project).
+//   SANITY_STUDIO_DATASET     the dataset to edit; defaults to "production".
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { apiVersion } from './lib/api'
+import { datasetFrom, placeholderProjectId, projectIdFrom } from './lib/env'
+import { schemaTypes, singletonTypes } from './schemaTypes'
+import { structure } from './structure'
+
+/** A singleton can be edited and published, never duplicated, deleted or unpublished. */
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Kerbside Tyre & Rescue',
+  projectId: projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId,
+  dataset: datasetFrom(process.env.SANITY_STUDIO_DATASET),
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
+  schema: { types: schemaTypes },
+  document: {
+    newDocumentOptions: (previous) =>
+      previous.filter((item) => !singletonTypes.has(item.templateId)),
+    actions: (previous, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? previous.filter(({ action }) => action !== undefined && singletonActions.has(action))
+        : previous,
+  },
+})

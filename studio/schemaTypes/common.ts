@@ -1,0 +1,200 @@
+// Field builders shared by several schema types: slug, SEO, icon, display order and rich text.
+import { defineArrayMember, defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
+import { apiVersion } from '../lib/api'
+
+/** Icons the site can draw. The web app maps each name to its own icon component. */
+export const iconOptions = [
+  { title: 'Tyre', value: 'tyre' },
+  { title: 'Siren (emergency)', value: 'siren' },
+  { title: 'Wrench', value: 'wrench' },
+  { title: 'Battery charging', value: 'battery-charging' },
+  { title: 'Battery', value: 'battery' },
+  { title: 'Fuel pump', value: 'fuel' },
+  { title: 'Gauge (tyre pressure)', value: 'gauge' },
+  { title: 'Brake disc', value: 'disc' },
+  { title: 'Car', value: 'car' },
+  { title: 'Clock', value: 'clock' },
+  { title: 'Shield', value: 'shield' },
+  { title: 'Map pin', value: 'map-pin' },
+  { title: 'Phone', value: 'phone' },
+  { title: 'Tick', value: 'check' },
+  { title: 'Star', value: 'star' },
+  { title: 'Thermometer', value: 'thermometer' },
+  { title: 'Warning triangle', value: 'alert' },
+  { title: 'Award rosette', value: 'award' },
+  { title: 'Van', value: 'truck' },
+  { title: 'Calendar', value: 'calendar' },
+  { title: 'Pound sign', value: 'pound' },
+] as const
+
+/** Readable title of an icon name, for previews. */
+export function iconTitle(name: string | undefined): string | undefined {
+  return iconOptions.find((option) => option.value === name)?.title
+}
+
+export function iconField(description: string) {
+  return defineField({
+    name: 'icon',
+    title: 'Icon',
+    type: 'string',
+    description,
+    options: { list: [...iconOptions], layout: 'dropdown' },
+    validation: (rule) => rule.required().error('Choose an icon.'),
+  })
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A slug may be used once per document type. Drafts and release versions of the same document
+ * don't count as other uses.
+ */
+function uniqueWithinType(documentType: string): SlugIsUniqueValidator {
+  return async (slug, context) => {
+    const id = context.document?._id
+    if (!id) return true
+    return context
+      .getClient({ apiVersion })
+      .withConfig({ perspective: 'raw' })
+      .fetch<boolean>(
+        '!defined(*[_type == $type && slug.current == $slug && !sanity::versionOf($published)][0]._id)',
+        { type: documentType, slug, published: getPublishedId(id) },
+        { tag: 'validation.slug-unique' },
+      )
+  }
+}
+
+type SlugFieldOptions = {
+  /** Schema type whose documents must not share a slug. */
+  documentType: string
+  /** Field the "Generate" button builds the slug from. */
+  source: string
+  description: string
+  /** Extra rule for this type, returning a message when the slug is not allowed. */
+  check?: (slug: string) => string | undefined
+}
+
+export function slugField({ documentType, source, description, check }: SlugFieldOptions) {
+  return defineField({
+    name: 'slug',
+    title: 'Web address (slug)',
+    type: 'slug',
+    description,
+    options: { source, maxLength: 96, isUnique: uniqueWithinType(documentType) },
+    validation: (rule) =>
+      rule.required().custom((value) => {
+        const slug = value?.current
+        if (!slug) return 'Enter a slug, or press Generate.'
+        if (!SLUG.test(slug)) {
+          return 'Use lowercase letters, numbers and single hyphens only, for example mobile-tyre-fitting.'
+        }
+        return check?.(slug) ?? true
+      }),
+  })
+}
+
+export function seoField(description: string) {
+  return defineField({
+    name: 'seo',
+    title: 'Search engine listing',
+    type: 'seo',
+    description,
+    validation: (rule) => rule.required(),
+  })
+}
+
+export function orderField(description: string) {
+  return defineField({
+    name: 'order',
+    title: 'Display order',
+    type: 'number',
+    description,
+    validation: (rule) =>
+      rule
+        .required()
+        .integer()
+        .min(1)
+        .error('Enter a whole number: 1 for first, 2 for second and so on.'),
+  })
+}
+
+/** "Display order" sort for document lists that have an `order` field. */
+export const displayOrderOrdering = {
+  title: 'Display order',
+  name: 'orderAsc',
+  by: [{ field: 'order', direction: 'asc' as const }],
+}
+
+type PortableTextFieldOptions = {
+  name: string
+  title: string
+  description: string
+  /** At least this many blocks (paragraphs, headings or list items). */
+  minBlocks?: number
+}
+
+/** Rich text: paragraphs, two heading levels, lists, bold, italic and links. */
+export function portableTextField({
+  name,
+  title,
+  description,
+  minBlocks = 1,
+}: PortableTextFieldOptions) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [
+          { title: 'Paragraph', value: 'normal' },
+          { title: 'Heading', value: 'h2' },
+          { title: 'Subheading', value: 'h3' },
+        ],
+        lists: [
+          { title: 'Bulleted list', value: 'bullet' },
+          { title: 'Numbered list', value: 'number' },
+        ],
+        marks: {
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
+          ],
+          annotations: [
+            defineArrayMember({
+              name: 'link',
+              title: 'Link',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'href',
+                  title: 'Link address',
+                  type: 'url',
+                  description:
+                    'A page on this site starting with "/" (for example /cookie-policy/), a full https:// address, or mailto:/tel: for e-mail and phone links.',
+                  validation: (rule) =>
+                    rule
+                      .required()
+                      .uri({ allowRelative: true, scheme: ['https', 'http', 'mailto', 'tel'] }),
+                }),
+              ],
+            }),
+          ],
+        },
+      }),
+    ],
+    validation: (rule) =>
+      rule
+        .required()
+        .min(minBlocks)
+        .error(minBlocks > 1 ? `Write at least ${minBlocks} paragraphs.` : 'Write some text here.'),
+  })
+}
+
+/** "1 item" / "3 items", for previews. */
+export function count(value: unknown, singular: string, plural = `${singular}s`): string {
+  const n = Array.isArray(value) ? value.length : 0
+  return `${n} ${n === 1 ? singular : plural}`
+}

@@ -1,0 +1,55 @@
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sectionPreview } from './fields'
+
+export const heroSection = defineType({
+  name: 'heroSection',
+  title: 'Hero',
+  type: 'object',
+  icon: RocketIcon,
+  description:
+    'The banner at the top of a service page, with the free call button. Use it once, first.',
+  fields: [
+    defineField({
+      name: 'eyebrow',
+      title: 'Eyebrow',
+      type: 'string',
+      description: 'Small line above the heading, such as "24/7 Mobile Service".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      description: "The page's main heading, usually the service name with a benefit.",
+      validation: (rule) => rule.required().error('Give the hero a heading.'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      description: 'One or two sentences under the heading: what the service is and why us.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'highlights',
+      title: 'Highlights',
+      type: 'array',
+      description:
+        'Up to four short points shown with ticks, such as "Fitted at your home or work".',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.max(4).error('Use at most four highlights.'),
+    }),
+    defineField({
+      name: 'showQuoteButton',
+      title: 'Show "Get Quote" button',
+      type: 'boolean',
+      description:
+        'Adds a "Get Quote" button beside the free call button, taking visitors to the contact form.',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: sectionPreview('Hero', RocketIcon, 'highlights'),
+})

@@ -1,0 +1,114 @@
+import { TagIcon } from '@sanity/icons/Tag'
+import { defineField, defineType } from 'sanity'
+
+function labelField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().error('Enter the wording for this label.'),
+  })
+}
+
+export const labels = defineType({
+  name: 'labels',
+  title: 'Button and link wording',
+  type: 'object',
+  icon: TagIcon,
+  description: 'Short wording reused across the whole site. Change it here and every page follows.',
+  fields: [
+    labelField(
+      'freeCallNow',
+      'Free call button',
+      'Phone button in the header and on service cards, such as "Free Call Now".',
+    ),
+    labelField(
+      'emergencyCall',
+      'Emergency call button',
+      'Red phone button on the emergency tyre fitting card, such as "Emergency Call".',
+    ),
+    labelField(
+      'bookService',
+      'Book service button',
+      'Button on cards for bookable services (TPMS, brakes, servicing), such as "Book Service".',
+    ),
+    labelField(
+      'learnMore',
+      'Learn more link',
+      'Link from each service card to its page, such as "Learn More".',
+    ),
+    labelField(
+      'viewCoverage',
+      'View coverage link',
+      'Link from each area card to its town page, such as "View Coverage".',
+    ),
+    labelField(
+      'getQuote',
+      'Get quote button',
+      'Button in service page heroes that goes to the contact form, such as "Get Quote".',
+    ),
+    labelField(
+      'contactUs',
+      'Contact us button',
+      'Button in call banners that goes to the contact form, such as "Contact Us".',
+    ),
+    labelField(
+      'bookOnline',
+      'Book online link',
+      'Link on town pages to the contact form, such as "Book Online".',
+    ),
+    labelField(
+      'messageUs',
+      'Message us link',
+      'Link in the "Don\'t see your area?" box, such as "Message Us".',
+    ),
+    labelField(
+      'emergencyService',
+      'Emergency service note',
+      'Line under the phone number at the end of town pages, such as "24/7 Emergency Service".',
+    ),
+    labelField(
+      'lastUpdated',
+      'Last updated prefix',
+      'Shown before the date on legal pages, such as "Last updated:".',
+    ),
+    labelField(
+      'navServices',
+      'Menu: services',
+      'Header menu link to the services, such as "Services".',
+    ),
+    labelField(
+      'navCoverage',
+      'Menu: coverage',
+      'Header menu link to the areas covered, such as "Coverage".',
+    ),
+    labelField(
+      'navContact',
+      'Menu: contact',
+      'Header menu link to the contact form, such as "Contact".',
+    ),
+    labelField(
+      'menuOpen',
+      'Open menu (screen readers)',
+      'Read aloud for the mobile menu button when the menu is closed, such as "Open menu".',
+    ),
+    labelField(
+      'menuClose',
+      'Close menu (screen readers)',
+      'Read aloud for the mobile menu button when the menu is open, such as "Close menu".',
+    ),
+    labelField(
+      'skipToContent',
+      'Skip link',
+      'First link for keyboard users, jumping past the header, such as "Skip to main content".',
+    ),
+  ],
+  preview: {
+    select: { call: 'freeCallNow', book: 'bookService' },
+    prepare: ({ call, book }) => ({
+      title: 'Button and link wording',
+      subtitle: [call, book].filter(Boolean).join(' · '),
+    }),
+  },
+})
