@@ -2,7 +2,7 @@
 // (CONTENT_FIXTURE) shows one edited field of every document type where it belongs; (2) a build
 // pulled from the Sanity stand-in, after seeding it, makes exactly one request and reads the
 // same as the fixture build, page for page.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,12 @@ import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/nd
 import { buildSite, pagesOf, visibleText } from '../support/build-site.ts'
 import { type ContentLake, startContentLake } from '../support/content-lake.ts'
 import { runScript } from '../unit/run-script.ts'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile())
+}
 
 const fixture = () => parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
@@ -141,15 +147,21 @@ describe('the built site follows the content', () => {
     })
 
     it('seeds, pulls with one request, and builds the same pages as the fixture', async () => {
-      lake = await startContentLake({ token: 'token' })
+      // Marker tokens: the build must use them, and none may appear anywhere in the output.
+      const readToken = 'skReadTokenMarker7f3a9c'
+      const writeToken = 'skWriteTokenMarker2b8e41'
+      lake = await startContentLake({ token: readToken })
       const env = {
         SANITY_PROJECT_ID: 'test-project',
         SANITY_DATASET: 'production',
-        SANITY_API_WRITE_TOKEN: 'token',
-        SANITY_API_READ_TOKEN: 'token',
+        SANITY_API_WRITE_TOKEN: writeToken,
+        SANITY_API_READ_TOKEN: readToken,
         SANITY_API_HOST: lake.url,
       }
-      const seeded = await runScript('scripts/seed.ts', [], env)
+      const seeded = await runScript('scripts/seed.ts', [], {
+        ...env,
+        SANITY_API_WRITE_TOKEN: readToken,
+      })
       expect(seeded.code, seeded.stderr).toBe(0)
       const before = lake.requests.length
 
@@ -165,6 +177,12 @@ describe('the built site follows the content', () => {
       expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(
         readFileSync(join(repoRoot, 'web', 'out', '_redirects'), 'utf8'),
       )
+
+      const leaks = filesUnder(outDir).filter((file) => {
+        const text = readFileSync(file, 'latin1')
+        return text.includes(readToken) || text.includes(writeToken)
+      })
+      expect(leaks, 'files in the build output that contain a token').toEqual([])
     })
   })
 })
