@@ -1,0 +1,218 @@
+// The nine service pages: each renders its section blocks in the snapshot's order, with one h1,
+// an unbroken heading outline, contact links to /#contact and tel: links to the free number,
+// plus the SPEC §9 facts each page exists to show.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
+
+type Block = { _type: string; _key: string; [field: string]: unknown }
+type Ref = { _ref: string }
+
+const documents = snapshotDocuments()
+const byId = new Map(documents.map((doc) => [doc._id, doc]))
+const settings = byId.get('siteSettings') as unknown as {
+  phoneE164: string
+  labels: { getQuote: string; contactUs: string }
+}
+const contactHref = '/#contact'
+
+function serviceAt(path: string) {
+  const service = documents.find(
+    (doc) => doc._type === 'service' && `/services/${doc.slug?.current}/` === path,
+  )
+  if (!service) throw new Error(`No service document for ${path} in the snapshot`)
+  return service as typeof service & { sections: Block[] }
+}
+
+function sectionOf(slug: string, type: string): Block {
+  const section = serviceAt(`/services/${slug}/`).sections.find((block) => block._type === type)
+  if (!section) throw new Error(`The ${slug} service has no ${type} in the snapshot`)
+  return section
+}
+
+function deref<T>(refs: unknown): T[] {
+  return ((refs as Ref[] | undefined) ?? []).map((ref) => byId.get(ref._ref) as unknown as T)
+}
+
+function region(page: Page, heading: unknown): Locator {
+  return page.getByRole('region', { name: String(heading), exact: true })
+}
+
+const services = siteRoutes().filter((route) => route.kind === 'service')
+
+test('every service in the snapshot has a page to test', () => {
+  expect(services.map((route) => route.path)).toEqual([
+    '/services/mobile-tyre-fitting/',
+    '/services/emergency-tyre-fitting/',
+    '/services/mobile-tyre-repair/',
+    '/services/jumpstart-service/',
+    '/services/battery-replacement/',
+    '/services/emergency-refuel/',
+    '/services/tpms-service/',
+    '/services/brake-service/',
+    '/services/vehicle-servicing/',
+  ])
+})
+
+for (const route of services) {
+  const service = serviceAt(route.path)
+  const sections = service.sections
+  const heroIndex = sections.findIndex((section) => section._type === 'heroSection')
+  const hero = sections[heroIndex]
+
+  test.describe(route.path, () => {
+    test('renders the hero h1 and the section headings in order', async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveText(String(hero?.heading))
+      const sectionHeadings = sections
+        .filter((_, index) => index !== heroIndex)
+        .map((section) => String(section.heading))
+      await expect(page.locator('main h2')).toHaveText(sectionHeadings)
+    })
+
+    test('heading levels never skip', async ({ page }) => {
+      await page.goto(route.path)
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+      expect(levels[0], 'the first heading is the h1').toBe(1)
+      let previous = 0
+      for (const [index, level] of levels.entries()) {
+        expect(level, `heading ${index + 1} (h${level}) after an h${previous}`).toBeLessThanOrEqual(
+          previous + 1,
+        )
+        previous = level
+      }
+    })
+
+    test('contact links go to /#contact and every call dials the free number', async ({ page }) => {
+      await page.goto(route.path)
+      const quoteButtons = sections.filter(
+        (section) => section._type === 'heroSection' && section.showQuoteButton,
+      ).length
+      const contactButtons = sections.filter(
+        (section) => section._type === 'callBannerSection' && section.showContactButton,
+      ).length
+      const main = page.locator('main')
+      const quoteLinks = main.getByRole('link', { name: settings.labels.getQuote, exact: true })
+      const contactLinks = main.getByRole('link', { name: settings.labels.contactUs, exact: true })
+      await expect(quoteLinks).toHaveCount(quoteButtons)
+      await expect(contactLinks).toHaveCount(contactButtons)
+      for (const link of [...(await quoteLinks.all()), ...(await contactLinks.all())]) {
+        await expect(link).toHaveAttribute('href', contactHref)
+      }
+      const telLinks = page.locator('a[href^="tel:"]')
+      expect(await telLinks.count()).toBeGreaterThan(0)
+      for (const href of await telLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )) {
+        expect(href).toBe(`tel:${settings.phoneE164}`)
+      }
+      // The hero's call button is in the main content, not only in the header.
+      await expect(main.locator('a[href^="tel:"]').first()).toBeVisible()
+    })
+
+    const testimonialSections = sections.filter(
+      (section) => section._type === 'testimonialsSection',
+    )
+    if (testimonialSections.length > 0) {
+      test('testimonials are figures with an accessible 5-star rating', async ({ page }) => {
+        await page.goto(route.path)
+        for (const section of testimonialSections) {
+          const testimonials = deref<{ quote: string; author: string; rating: number }>(
+            section.testimonials,
+          )
+          const block = region(page, section.heading)
+          await expect(block.locator('figure')).toHaveCount(testimonials.length)
+          for (const testimonial of testimonials) {
+            expect(testimonial.rating, 'SPEC: every testimonial is rated 5').toBe(5)
+            const figure = block.locator('figure').filter({ hasText: testimonial.author })
+            await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
+            await expect(figure.locator('figcaption')).toContainText(testimonial.author)
+            await expect(figure.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+          }
+        }
+      })
+    }
+  })
+}
+
+test('the repair page states the 6mm, 3mm and 1.6mm rules', async ({ page }) => {
+  const section = sectionOf('mobile-tyre-repair', 'repairOrReplaceSection')
+  await page.goto('/services/mobile-tyre-repair/')
+  const block = region(page, section.heading)
+  const repair = block.getByRole('article', { name: String(section.repairTitle) })
+  const replace = block.getByRole('article', { name: String(section.replaceTitle) })
+  await expect(repair.getByRole('listitem')).toHaveText(section.repairItems as string[])
+  await expect(replace.getByRole('listitem')).toHaveText(section.replaceItems as string[])
+  await expect(repair.getByRole('listitem').filter({ hasText: /\b6mm\b/ })).toHaveCount(1)
+  await expect(repair.getByRole('listitem').filter({ hasText: /\b3mm\b/ })).toHaveCount(1)
+  await expect(replace.getByRole('listitem').filter({ hasText: '1.6mm' })).toHaveCount(1)
+  await expect(replace).toContainText(/sidewall/i)
+})
+
+test('the emergency page lists the five stock sizes', async ({ page }) => {
+  const section = sectionOf('emergency-tyre-fitting', 'stockSizesSection')
+  await page.goto('/services/emergency-tyre-fitting/')
+  const sizes = region(page, section.heading).getByRole('list').getByRole('listitem')
+  await expect(sizes).toHaveText(['195/65R15', '205/55R16', '225/45R17', '215/60R16', '235/65R17'])
+})
+
+test('the brake page has a replacement table with pads and discs rows', async ({ page }) => {
+  const section = sectionOf('brake-service', 'intervalTableSection')
+  await page.goto('/services/brake-service/')
+  const table = page.getByRole('table', { name: String(section.heading) })
+  await expect(table).toBeVisible()
+  await expect(table.locator('caption')).toContainText(String(section.heading))
+  await expect(table.getByRole('columnheader')).toHaveText([
+    String(section.itemHeading),
+    String(section.intervalHeading),
+  ])
+  const pads = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /pads/i }) })
+  const discs = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /discs/i }) })
+  await expect(pads).toHaveCount(1)
+  await expect(pads.getByRole('cell')).toContainText('3mm')
+  await expect(pads.getByRole('cell')).toContainText('12-18 months')
+  await expect(discs).toHaveCount(1)
+  await expect(discs.getByRole('cell')).toContainText('2-3 pad changes')
+})
+
+test('the vehicle servicing page shows the packages and their intervals', async ({ page }) => {
+  const section = sectionOf('vehicle-servicing', 'packageTableSection')
+  const packages = deref<{ name: string; interval: string; items: string[] }>(section.packages)
+  await page.goto('/services/vehicle-servicing/')
+  const cards = region(page, section.heading).getByRole('list').first().locator(':scope > li')
+  await expect(cards).toHaveCount(packages.length)
+  for (const [index, servicePackage] of packages.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(servicePackage.name)
+    await expect(card).toContainText(servicePackage.interval)
+    await expect(card.getByRole('listitem')).toHaveText(servicePackage.items)
+  }
+  // SPEC §2: three packages; §9 intervals (Interim uses the package-card reading everywhere).
+  expect(Object.fromEntries(packages.map((item) => [item.name, item.interval]))).toEqual({
+    'Basic Service': 'Every 6 months or 6,000 miles',
+    'Interim Service': 'Every 6 months or 6,000 miles',
+    'Full Service': 'Every 12 months or 12,000 miles',
+  })
+  const table = sectionOf('vehicle-servicing', 'intervalTableSection')
+  const intervalTable = page.getByRole('table', { name: String(table.heading) })
+  for (const row of table.rows as { item: string; interval: string }[]) {
+    const tableRow = intervalTable
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: row.item, exact: true }) })
+    await expect(tableRow.getByRole('cell')).toHaveText(row.interval)
+  }
+  await expect(
+    intervalTable
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Major Service', exact: true }) })
+      .getByRole('cell'),
+  ).toHaveText('Every 24 months or 24,000 miles')
+})

@@ -1,0 +1,54 @@
+// A service page: its ordered section blocks, rendered by the section renderer.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageShell } from '@/components/chrome/page-shell'
+import { HeroSection } from '@/components/sections/hero-section'
+import { SectionRenderer } from '@/components/sections/section-renderer'
+import { getServicePage, getServiceSlugs, getSiteSettings } from '@/lib/content'
+
+type Params = { slug: string }
+
+export const dynamicParams = false
+
+export async function generateStaticParams(): Promise<Params[]> {
+  const slugs = await getServiceSlugs()
+  return slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { slug } = await params
+  const [service, settings] = await Promise.all([getServicePage(slug), getSiteSettings()])
+  if (!service) return {}
+  return {
+    title: service.seo?.title || `${service.title} | ${settings.businessName}`,
+    description: service.seo?.description || service.cardDescription || undefined,
+  }
+}
+
+export default async function ServicePageRoute({ params }: { params: Promise<Params> }) {
+  const { slug } = await params
+  const [service, settings] = await Promise.all([getServicePage(slug), getSiteSettings()])
+  if (!service) notFound()
+  const sections = service.sections ?? []
+  const hasHero = sections.some((section) => section._type === 'heroSection')
+  return (
+    <PageShell>
+      {hasHero ? null : (
+        // Every page needs its h1: without a hero block, the service title and card text stand in.
+        <HeroSection
+          section={{
+            _type: 'heroSection',
+            _key: 'fallback-hero',
+            heading: service.title ?? undefined,
+            intro: service.cardDescription ?? undefined,
+            showQuoteButton: true,
+          }}
+          settings={settings}
+          isPageHeading
+          tone="plain"
+        />
+      )}
+      <SectionRenderer sections={sections} settings={settings} />
+    </PageShell>
+  )
+}

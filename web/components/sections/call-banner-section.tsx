@@ -1,0 +1,72 @@
+// The closing call to action: a navy panel with the free call button and, optionally, Contact Us.
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Phone } from 'lucide-react'
+import { contactAnchor, homeAnchor } from '@/lib/routes'
+import { CallButton } from '../ui/call-button'
+import { sectionHeadingId } from './section-shell'
+import type { SectionProps } from './types'
+
+export function CallBannerSection({ section, settings, tone }: SectionProps<'callBannerSection'>) {
+  const headingId = sectionHeadingId(section._key, section._type)
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg={tone === 'subtle' ? 'bg.subtle' : 'bg'}
+      py={{ base: '12', md: '16' }}
+    >
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ lg: 'center' }}
+          justify="space-between"
+          gap={{ base: '6', lg: '10' }}
+          bg="bg.inverted"
+          color="white"
+          borderRadius="2xl"
+          borderLeftWidth={{ base: '0', lg: '8px' }}
+          borderTopWidth={{ base: '6px', lg: '0' }}
+          borderColor="cta.solid"
+          px={{ base: '5', md: '10' }}
+          py={{ base: '8', md: '10' }}
+        >
+          <Stack gap="3" maxW="2xl">
+            <Heading
+              as="h2"
+              id={headingId}
+              fontSize={{ base: '2xl', md: '3xl' }}
+              lineHeight="1.2"
+              color="white"
+            >
+              {section.heading}
+            </Heading>
+            {section.text ? (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="navy.100">
+                {section.text}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink="0">
+            <CallButton settings={settings} size="xl">
+              <Phone aria-hidden="true" />
+              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
+            </CallButton>
+            {section.showContactButton ? (
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                color="white"
+                borderColor="white"
+                minH="11"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
+                <a href={homeAnchor(contactAnchor, false)}>{settings.labels?.contactUs}</a>
+              </Button>
+            ) : null}
+          </Stack>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}

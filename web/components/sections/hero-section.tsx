@@ -1,0 +1,92 @@
+// Service page hero on navy: eyebrow, the page heading, intro, highlights, call and quote buttons.
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { CheckCircle2, Phone } from 'lucide-react'
+import { contactAnchor, homeAnchor } from '@/lib/routes'
+import { CallButton } from '../ui/call-button'
+import { sectionHeadingId } from './section-shell'
+import type { SectionProps } from './types'
+
+export function HeroSection({ section, settings, isPageHeading }: SectionProps<'heroSection'>) {
+  const headingId = sectionHeadingId(section._key, section._type)
+  const highlights = section.highlights?.filter(Boolean) ?? []
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.inverted"
+      color="white"
+      py={{ base: '12', md: '20' }}
+      borderBottomWidth="1px"
+      borderColor="navy.800"
+    >
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Stack gap={{ base: '5', md: '6' }} maxW="3xl">
+          {section.eyebrow ? (
+            <Text
+              color="amber.300"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+            >
+              {section.eyebrow}
+            </Text>
+          ) : null}
+          <Heading
+            as={isPageHeading ? 'h1' : 'h2'}
+            id={headingId}
+            fontSize={{ base: '3xl', sm: '4xl', md: '5xl' }}
+            lineHeight="1.1"
+            fontWeight="extrabold"
+            letterSpacing="tight"
+          >
+            {section.heading}
+          </Heading>
+          {section.intro ? (
+            <Text fontSize={{ base: 'md', md: 'xl' }} color="navy.100">
+              {section.intro}
+            </Text>
+          ) : null}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+            <CallButton settings={settings} size="xl">
+              <Phone aria-hidden="true" />
+              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
+            </CallButton>
+            {section.showQuoteButton ? (
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                color="white"
+                borderColor="white"
+                minH="11"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
+                <a href={homeAnchor(contactAnchor, false)}>{settings.labels?.getQuote}</a>
+              </Button>
+            ) : null}
+          </Stack>
+          {highlights.length > 0 ? (
+            <HStack
+              as="ul"
+              gap={{ base: '3', md: '6' }}
+              rowGap="2"
+              flexWrap="wrap"
+              listStyleType="none"
+              pt="2"
+            >
+              {highlights.map((highlight) => (
+                <HStack as="li" key={highlight} gap="2">
+                  <Box color="amber.300" flexShrink="0">
+                    <CheckCircle2 aria-hidden="true" size={20} />
+                  </Box>
+                  <Text fontWeight="semibold">{highlight}</Text>
+                </HStack>
+              ))}
+            </HStack>
+          ) : null}
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,79 @@
+// Repair-versus-replace guidance: two columns told apart by title, icon shape and colour.
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { CheckCircle2, type LucideIcon, XCircle } from 'lucide-react'
+import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
+import type { SectionProps } from './types'
+
+function Column({
+  id,
+  title,
+  items,
+  icon: Icon,
+  palette,
+}: {
+  id: string
+  title: string | null | undefined
+  items: string[]
+  icon: LucideIcon
+  palette: 'green' | 'signal'
+}) {
+  return (
+    <Stack
+      as="article"
+      aria-labelledby={id}
+      gap="4"
+      p={{ base: '5', md: '7' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderTopWidth="6px"
+      borderTopColor={`${palette}.600`}
+      borderRadius="xl"
+      boxShadow="xs"
+    >
+      <HStack gap="3" align="center">
+        <Box color={`${palette}.700`} flexShrink="0">
+          <Icon aria-hidden="true" size={32} />
+        </Box>
+        <Heading as="h3" id={id} fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.3">
+          {title}
+        </Heading>
+      </HStack>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {items.map((item) => (
+          <HStack as="li" key={item} gap="3" align="start">
+            <Box color={`${palette}.700`} flexShrink="0" mt="0.5">
+              <Icon aria-hidden="true" size={20} />
+            </Box>
+            <Text>{item}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+export function RepairOrReplaceSection({ section, tone }: SectionProps<'repairOrReplaceSection'>) {
+  const headingId = sectionHeadingId(section._key, section._type)
+  return (
+    <SectionShell headingId={headingId} tone={tone}>
+      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
+        <Column
+          id={`${headingId}-repair`}
+          title={section.repairTitle}
+          items={section.repairItems?.filter(Boolean) ?? []}
+          icon={CheckCircle2}
+          palette="green"
+        />
+        <Column
+          id={`${headingId}-replace`}
+          title={section.replaceTitle}
+          items={section.replaceItems?.filter(Boolean) ?? []}
+          icon={XCircle}
+          palette="signal"
+        />
+      </SimpleGrid>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,17 @@
+// Free text from the Studio under a section heading.
+import { Box } from '@chakra-ui/react'
+import { RichText } from '../portable-text'
+import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
+import type { SectionProps } from './types'
+
+export function RichTextSection({ section, tone }: SectionProps<'richTextSection'>) {
+  const headingId = sectionHeadingId(section._key, section._type)
+  return (
+    <SectionShell headingId={headingId} tone={tone}>
+      <SectionHeading id={headingId} heading={section.heading} />
+      <Box maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
+        <RichText value={section.body} sectionLevel={2} />
+      </Box>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,43 @@
+// A star rating drawn with icons and announced as one image: 'Rated 5 out of 5'.
+import { Box, HStack } from '@chakra-ui/react'
+import { Star } from 'lucide-react'
+
+export function ratingLabel(rating: number, outOf = 5): string {
+  return `Rated ${rating} out of ${outOf}`
+}
+
+export function StarRating({
+  rating,
+  outOf = 5,
+  size = 18,
+}: {
+  rating: number
+  outOf?: number
+  size?: number
+}) {
+  const value = Math.max(0, Math.min(outOf, Math.round(rating)))
+  const positions = Array.from({ length: outOf }, (_, index) => index + 1)
+  return (
+    <HStack role="img" aria-label={ratingLabel(value, outOf)} gap="0.5">
+      {positions.map((position) => {
+        const filled = position <= value
+        // A dark amber outline keeps the bright fill visible against white (3:1 for graphics).
+        return (
+          <Box
+            as="span"
+            key={position}
+            display="inline-flex"
+            color={filled ? 'amber.700' : 'gray.400'}
+          >
+            <Star
+              aria-hidden="true"
+              focusable="false"
+              size={size}
+              fill={filled ? 'var(--chakra-colors-amber-400)' : 'none'}
+            />
+          </Box>
+        )
+      })}
+    </HStack>
+  )
+}
