@@ -126,3 +126,122 @@ describe('validateContent', () => {
     ])
   })
 })
+
+describe('validateContent: redirects', () => {
+  /** The starter content plus redirects given as [id, from, to]. */
+  function withRedirects(...rules: [string, string, string][]): SanityDocument[] {
+    return [
+      ...starterDocuments(),
+      ...rules.map(([id, from, to]) => ({
+        _id: `redirect.${id}`,
+        _type: 'redirect',
+        from,
+        to,
+        permanent: true,
+      })),
+    ]
+  }
+
+  /** The problem lines about redirects the test added (the starter redirects are clean). */
+  function redirectLines(documents: SanityDocument[]): string[] {
+    return validateContent(documents).filter((line) => line.includes('(redirect)'))
+  }
+
+  it('accepts the starter redirects, paths with and without a slash, anchors and https targets', () => {
+    expect(
+      redirectLines(
+        withRedirects(
+          ['old-brakes', '/brakes/', '/services/brake-service/'],
+          ['old-battery', '/battery', '/services/battery-replacement/'],
+          ['old-quote', '/quote', '/#contact'],
+          ['partner', '/partner', 'https://www.example.org/offer?ref=kerbside'],
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  it.each([
+    ['tyres-no-slash', 'old-tyres', 'from', "Start with '/'"],
+    ['spaces', '/old tyres', 'from', 'spaces'],
+    ['query', '/tyres?ref=ad', 'from', "'?' or '#'"],
+    ['absolute', 'https://www.kerbside-rescue.example/old', 'from', 'only the path'],
+    ['protocol-relative', '//evil.example/x', 'from', "single '/'"],
+    ['wildcard', '/blog/*', 'from', 'Wildcards'],
+    ['next-files', '/_next/static/app.js', 'from', "site's own files"],
+  ])('reports a malformed from (%s)', (id, from, field, message) => {
+    const lines = redirectLines(withRedirects([id, from, '/services/brake-service/']))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^redirect\\.${id} \\(redirect\\): ${field}: `))
+    expect(lines[0]).toContain(message)
+  })
+
+  it.each([
+    ['relative', 'services/brake-service/', "Start with '/'"],
+    ['insecure', 'http://www.example.org/', 'https://'],
+    ['incomplete-host', 'https://localhost/', 'incomplete'],
+    ['dot-segments', '/a/../services/', "'..'"],
+  ])('reports a malformed to (%s)', (id, to, message) => {
+    const lines = redirectLines(withRedirects([id, '/old-page', to]))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^redirect\\.${id} \\(redirect\\): to: `))
+    expect(lines[0]).toContain(message)
+  })
+
+  it.each([
+    ['home', '/'],
+    ['service', '/services/brake-service/'],
+    ['service-no-slash', '/services/brake-service'],
+    ['town', '/areas-covered/mobile-tyre-fitting-bath/'],
+    ['town-no-slash', '/areas-covered/mobile-tyre-fitting-bath'],
+    ['alias', '/areas/newport/'],
+    ['alias-no-slash', '/areas/newport'],
+    ['legal', '/cookie-policy/'],
+    ['legal-no-slash', '/privacy-policy'],
+  ])('reports a from that would hide a page of the site (%s)', (id, from) => {
+    const lines = redirectLines(withRedirects([id, from, '/services/mobile-tyre-fitting/']))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^redirect\\.${id} \\(redirect\\): from: `))
+    expect(lines[0]).toContain('would hide that page')
+  })
+
+  it('reports a from that would hide a file the build writes', () => {
+    const lines = redirectLines(
+      withRedirects(['sitemap', '/sitemap.xml', '/'], ['share', '/og/home.png', '/']),
+    )
+    expect(lines).toEqual([
+      expect.stringMatching(/^redirect\.sitemap \(redirect\): from: \/sitemap\.xml is a file/),
+      expect.stringMatching(/^redirect\.share \(redirect\): from: \/og\/home\.png is a file/),
+    ])
+  })
+
+  it('reports a second redirect from the same address, with or without the slash', () => {
+    expect(
+      redirectLines(withRedirects(['tyres-again', '/tyres/', '/services/brake-service/'])),
+    ).toEqual([
+      'redirect.tyres-again (redirect): from: /tyres/ is already redirected by redirect.tyres. Keep one redirect per address.',
+    ])
+  })
+
+  it('reports a redirect to its own address', () => {
+    const lines = redirectLines(withRedirects(['self', '/old-page', '/old-page/']))
+    expect(lines).toEqual([
+      'redirect.self (redirect): to: This redirect points at its own address, so the page would never load.',
+    ])
+  })
+
+  it('reports a chain on the redirect whose to is another redirect’s from', () => {
+    const lines = redirectLines(withRedirects(['chain', '/old-tyres', '/tyres']))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^redirect\.chain \(redirect\): to: \/tyres is itself redirected to/)
+    expect(lines[0]).toContain('/services/mobile-tyre-fitting/')
+  })
+
+  it('reports a loop on each redirect in it', () => {
+    const lines = redirectLines(
+      withRedirects(['ping', '/ping', '/pong/'], ['pong', '/pong', '/ping']),
+    )
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^redirect\.ping \(redirect\): to: These redirects go round in a loop/)
+    expect(lines[1]).toMatch(/^redirect\.pong \(redirect\): to: These redirects go round in a loop/)
+  })
+})

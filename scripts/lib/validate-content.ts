@@ -2,6 +2,15 @@
 // One line per problem, naming the document _id, its type and the field, in words an editor
 // can act on. The Studio enforces the same rules while editing; this catches what slips past
 // (API writes, imports, a hand-edited fixture).
+import {
+  fromPathProblem,
+  normalizePath,
+  pageRouteProblem,
+  type RedirectRule,
+  type SiteSlugs,
+  toConflicts,
+  toPathProblem,
+} from '../../studio/lib/paths.ts'
 import type { SanityDocument } from './ndjson.ts'
 
 type Value = unknown
@@ -238,6 +247,84 @@ export function validateContent(documents: readonly SanityDocument[]): Problem[]
         }
         break
       }
+    }
+  }
+  problems.push(...redirectProblems(documents))
+  return problems
+}
+
+// Files the site build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
+// manifest.ts, icon.svg, apple-touch-icon.png/, og/ and icons/): a redirect there would hide them.
+const SITE_FILES = [
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+  '/icon.svg',
+  '/apple-touch-icon.png',
+  '/404.html',
+]
+const SITE_FILE_FOLDERS = ['/og/', '/icons/']
+
+function siteFileProblem(from: string): string | undefined {
+  const path = normalizePath(from)
+  if (
+    SITE_FILES.includes(path) ||
+    SITE_FILE_FOLDERS.some((folder) => `${path}/`.startsWith(folder))
+  ) {
+    return `${from} is a file the site build writes. A redirect here would hide it: choose an address that no longer exists.`
+  }
+  return undefined
+}
+
+function slugsOf(documents: readonly SanityDocument[], type: string): string[] {
+  return documents.flatMap((document) => {
+    const slug = document._type === type ? at(document, 'slug.current') : undefined
+    return typeof slug === 'string' && slug.trim() !== '' ? [slug] : []
+  })
+}
+
+/**
+ * Redirect rules, with the Studio's own path checks (studio/lib/paths.ts): "from" and "to" well
+ * formed; "from" neither another redirect's "from" nor a page of the site (with or without the
+ * trailing slash); "to" not its own "from", not another redirect's "from" (a chain) and not
+ * round a loop. One line per problem, on the redirect that has to change.
+ */
+export function redirectProblems(documents: readonly SanityDocument[]): Problem[] {
+  const problems: Problem[] = []
+  const slugs: SiteSlugs = {
+    services: slugsOf(documents, 'service'),
+    towns: slugsOf(documents, 'town'),
+    legalPages: slugsOf(documents, 'legalPage'),
+  }
+  const redirects = documents.filter((document) => document._type === 'redirect')
+  const rules = new Map<SanityDocument, RedirectRule>()
+  for (const document of redirects) {
+    const { from, to } = document
+    if (typeof from !== 'string' || typeof to !== 'string') continue // required-field rule reports it
+    if (from.trim() === '' || to.trim() === '') continue
+    const fromProblem =
+      fromPathProblem(from) ?? pageRouteProblem(from, slugs) ?? siteFileProblem(from)
+    if (fromProblem) problems.push(`${label(document)}: from: ${fromProblem}`)
+    const toProblem = toPathProblem(to)
+    if (toProblem) problems.push(`${label(document)}: to: ${toProblem}`)
+    if (!fromProblem && !toProblem) rules.set(document, { from, to })
+  }
+
+  const firstFrom = new Map<string, SanityDocument>()
+  for (const [document, rule] of rules) {
+    const key = normalizePath(rule.from)
+    const owner = firstFrom.get(key)
+    if (owner) {
+      problems.push(
+        `${label(document)}: from: ${rule.from} is already redirected by ${owner._id}. Keep one redirect per address.`,
+      )
+    } else firstFrom.set(key, document)
+  }
+
+  for (const [document, rule] of rules) {
+    const others = [...rules].filter(([other]) => other !== document).map(([, other]) => other)
+    for (const problem of toConflicts(rule, others)) {
+      problems.push(`${label(document)}: to: ${problem}`)
     }
   }
   return problems

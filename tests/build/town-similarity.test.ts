@@ -16,7 +16,7 @@ import {
   textSimilarity,
 } from '../support/town-similarity.ts'
 
-export const MAX_TOWN_SIMILARITY = 0.35
+const MAX_TOWN_SIMILARITY = 0.35
 
 const outDir = join(repoRoot, 'web', 'out')
 

@@ -4,9 +4,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
+import { LegalJsonLd } from '@/components/seo/json-ld'
 import { getLegalLinks, getLegalPage, getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
-import { siteUrl } from '@/lib/site-url'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
@@ -20,12 +21,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getLegalPage((await params).legal)
   if (!page) return {}
-  const title = page.seo?.title ?? page.title
-  return {
-    title: title ? { absolute: title } : undefined,
-    description: page.seo?.description ?? page.intro ?? undefined,
-    alternates: { canonical: siteUrl(legalPath(page.slug ?? '')) },
-  }
+  return pageMetadata({
+    path: legalPath(page.slug ?? ''),
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    ogImage: 'legal',
+  })
 }
 
 export default async function LegalRoute({ params }: Props) {
@@ -36,6 +38,7 @@ export default async function LegalRoute({ params }: Props) {
   if (!page) notFound()
   return (
     <PageShell>
+      <LegalJsonLd page={page} />
       <LegalPage page={page} settings={settings} />
     </PageShell>
   )

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
+import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
 import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
@@ -34,6 +35,7 @@ export default async function TownRoute({ params }: Props) {
   if (!town) notFound()
   return (
     <PageShell>
+      <TownJsonLd town={town} />
       <TownPage town={town} settings={settings} />
     </PageShell>
   )

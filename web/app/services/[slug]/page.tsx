@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { HeroSection } from '@/components/sections/hero-section'
 import { SectionRenderer } from '@/components/sections/section-renderer'
+import { ServiceJsonLd } from '@/components/seo/json-ld'
 import { getServicePage, getServiceSlugs, getSiteSettings } from '@/lib/content'
+import { servicePath } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 
 type Params = { slug: string }
 
@@ -17,12 +20,15 @@ export async function generateStaticParams(): Promise<Params[]> {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params
-  const [service, settings] = await Promise.all([getServicePage(slug), getSiteSettings()])
+  const service = await getServicePage(slug)
   if (!service) return {}
-  return {
-    title: service.seo?.title || `${service.title} | ${settings.businessName}`,
-    description: service.seo?.description || service.cardDescription || undefined,
-  }
+  return pageMetadata({
+    path: servicePath(slug),
+    title: service.title,
+    description: service.cardDescription,
+    seo: service.seo,
+    ogImage: 'service',
+  })
 }
 
 export default async function ServicePageRoute({ params }: { params: Promise<Params> }) {
@@ -33,6 +39,7 @@ export default async function ServicePageRoute({ params }: { params: Promise<Par
   const hasHero = sections.some((section) => section._type === 'heroSection')
   return (
     <PageShell>
+      <ServiceJsonLd service={service} />
       {hasHero ? null : (
         // Every page needs its h1: without a hero block, the service title and card text stand in.
         <HeroSection

@@ -1,0 +1,301 @@
+// Findability on the built site: titles, descriptions, canonical links, share cards, structured
+// data (checked against what the page shows), the sitemap, robots.txt, the web manifest and its
+// icons. Runs in the desktop project only: nothing here depends on the viewport.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { legalPath, servicePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import { siteOrigin, siteUrl } from '../../web/lib/site-url.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { pngSize } from '../support/png.ts'
+import { type SiteRoute, siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
+
+type JsonLdNode = { '@type': string; '@id'?: string; [property: string]: unknown }
+type Crumb = { '@type': string; position: number; name: string; item: string }
+
+type Settings = { businessName: string; phoneE164: string; email: string }
+type Service = { title: string; slug: { current: string } }
+type Town = {
+  name: string
+  slug: { current: string }
+  heroHeading: string
+  neighbourhoods: string[]
+}
+type Legal = { title: string; slug: { current: string } }
+
+const origin = siteOrigin()
+const documents = snapshotDocuments()
+const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as Settings
+const services = documents.filter((doc) => doc._type === 'service') as unknown as Service[]
+const towns = documents.filter((doc) => doc._type === 'town') as unknown as Town[]
+const legalPages = documents.filter((doc) => doc._type === 'legalPage') as unknown as Legal[]
+const routes = siteRoutes()
+const indexable = routes.filter((route) => route.kind !== 'alias')
+
+/** The main route of a page: the town page for an alias, the path itself otherwise. */
+function mainRoute(route: SiteRoute): string {
+  if (route.kind !== 'alias') return route.path
+  const town = towns.find((candidate) => townAliasPath(candidate.slug.current) === route.path)
+  if (!town) throw new Error(`No town for alias ${route.path}`)
+  return townPath(town.slug.current)
+}
+
+test.beforeEach(async ({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'metadata does not depend on the viewport')
+})
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  const element = page.locator(selector)
+  if ((await element.count()) === 0) return null
+  return (
+    (await element.first().getAttribute('content')) ?? (await element.first().getAttribute('href'))
+  )
+}
+
+async function jsonLdNodes(page: Page): Promise<{ raw: string[]; nodes: JsonLdNode[] }> {
+  const raw = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  const nodes = raw.flatMap((text) => {
+    const value = JSON.parse(text) as { '@context'?: string; '@graph'?: JsonLdNode[] } & JsonLdNode
+    expect(value['@context']).toBe('https://schema.org')
+    return value['@graph'] ?? [value]
+  })
+  return { raw, nodes }
+}
+
+function only(nodes: JsonLdNode[], type: string): JsonLdNode {
+  const found = nodes.filter((node) => node['@type'] === type)
+  expect(found, `exactly one ${type}`).toHaveLength(1)
+  return found[0] as JsonLdNode
+}
+
+async function expectPng(
+  request: APIRequestContext,
+  address: string,
+  size: { width: number; height: number },
+): Promise<void> {
+  // Absolute addresses point at SITE_URL; fetch the same path from the local server.
+  const path = new URL(address, origin).pathname
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toContain('image/png')
+  expect(pngSize(await response.body()), path).toEqual(size)
+}
+
+/** Breadcrumbs end at this page, start at home, and number their items from 1. */
+function expectBreadcrumbs(nodes: JsonLdNode[], canonical: string, lastName: string): void {
+  const list = only(nodes, 'BreadcrumbList').itemListElement as Crumb[]
+  expect(list.map((crumb) => crumb.position)).toEqual(list.map((_, index) => index + 1))
+  expect(list[0]).toMatchObject({ name: settings.businessName, item: `${origin}/` })
+  expect(list.at(-1)).toMatchObject({ name: lastName, item: canonical })
+}
+
+/** The business node: phone, e-mail, towns and 24/7 hours as the content states them. */
+async function expectBusiness(nodes: JsonLdNode[], request: APIRequestContext): Promise<string> {
+  const business = only(nodes, 'AutoRepair')
+  expect(business).toMatchObject({
+    name: settings.businessName,
+    telephone: settings.phoneE164,
+    email: settings.email,
+    url: `${origin}/`,
+  })
+  expect((business.areaServed as { name: string }[]).map((place) => place.name).sort()).toEqual(
+    towns.map((town) => town.name).sort(),
+  )
+  expect(business.openingHoursSpecification).toEqual([
+    expect.objectContaining({
+      opens: '00:00',
+      closes: '23:59',
+      dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday', 'https://schema.org/Monday']),
+    }),
+  ])
+  expect(
+    (business.openingHoursSpecification as { dayOfWeek: string[] }[])[0]?.dayOfWeek,
+  ).toHaveLength(7)
+  await expectPng(request, business.logo as string, { width: 512, height: 512 })
+  await expectPng(request, business.image as string, { width: 1200, height: 630 })
+  return business['@id'] as string
+}
+
+for (const route of routes) {
+  test(`${route.kind} ${route.path}: metadata, share card and structured data`, async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    const canonical = siteUrl(mainRoute(route), origin)
+
+    // Title, description, canonical and indexing.
+    expect((await page.title()).trim()).not.toBe('')
+    const description = await meta(page, 'meta[name="description"]')
+    expect(description?.trim()).toBeTruthy()
+    expect(await meta(page, 'link[rel="canonical"]')).toBe(canonical)
+    const robots = (await meta(page, 'meta[name="robots"]')) ?? ''
+    if (route.kind === 'alias') expect(robots).toMatch(/noindex/)
+    else expect(robots).not.toMatch(/noindex/)
+
+    // Open Graph and Twitter.
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title())
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description)
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical)
+    expect(await meta(page, 'meta[property="og:type"]')).toBe('website')
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe('en_GB')
+    expect(await meta(page, 'meta[property="og:site_name"]')).toBe(settings.businessName)
+    const image = (await meta(page, 'meta[property="og:image"]')) ?? ''
+    expect(image.startsWith(`${origin}/`), `og:image ${image} is absolute on SITE_URL`).toBe(true)
+    expect(image).toMatch(/\.png$/)
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200')
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630')
+    expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy()
+    await expectPng(request, image, { width: 1200, height: 630 })
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image)
+
+    // Structured data.
+    const { raw, nodes } = await jsonLdNodes(page)
+    expect(raw.join('\n'), 'no rating or review markup').not.toMatch(/AggregateRating|Review/)
+    const h1 = (await page.locator('h1').innerText()).trim()
+
+    if (route.kind === 'home') {
+      await expectBusiness(nodes, request)
+      const faq = only(nodes, 'FAQPage').mainEntity as {
+        name: string
+        acceptedAnswer: { text: string }
+      }[]
+      const summaries = await page
+        .locator('main details > summary')
+        .evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()))
+      expect(faq.map((entry) => entry.name)).toEqual(summaries)
+      const answers = await page.locator('main details').evaluateAll((items) =>
+        items.map((item) =>
+          [...item.children]
+            .filter((child) => child.tagName !== 'SUMMARY')
+            .map((child) => child.textContent ?? '')
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+      )
+      expect(faq.map((entry) => entry.acceptedAnswer.text)).toEqual(answers)
+      expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(false)
+    }
+
+    if (route.kind === 'service') {
+      const doc = services.find((service) => servicePath(service.slug.current) === route.path)
+      const businessId = await expectBusiness(nodes, request)
+      const service = only(nodes, 'Service')
+      expect([h1, doc?.title]).toContain(service.name)
+      expect(service).toMatchObject({ url: canonical, provider: { '@id': businessId } })
+      expect(service.description).toBeTruthy()
+      expectBreadcrumbs(nodes, canonical, doc?.title ?? '')
+    }
+
+    if (route.kind === 'town' || route.kind === 'alias') {
+      const town = towns.find((candidate) => townPath(candidate.slug.current) === mainRoute(route))
+      const businessId = await expectBusiness(nodes, request)
+      const service = only(nodes, 'Service')
+      expect(service.name).toBe(h1)
+      expect(service).toMatchObject({ url: canonical, provider: { '@id': businessId } })
+      const area = service.areaServed as { name: string; containsPlace: { name: string }[] }
+      expect(area.name).toBe(town?.name)
+      const places = area.containsPlace.map((place) => place.name)
+      expect(places).toEqual(town?.neighbourhoods)
+      const main = await page.locator('main').innerText()
+      for (const place of places) expect(main, `${place} is on the page`).toContain(place)
+      expectBreadcrumbs(nodes, canonical, town?.name ?? '')
+    }
+
+    if (route.kind === 'legal') {
+      const doc = legalPages.find((legal) => legalPath(legal.slug.current) === route.path)
+      expect(h1).toBe(doc?.title)
+      expectBreadcrumbs(nodes, canonical, h1)
+    }
+  })
+}
+
+test('indexable pages have unique titles and descriptions', async ({ request }) => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  const clashes: string[] = []
+  for (const route of indexable) {
+    const html = await (await request.get(route.path)).text()
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim() ?? ''
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1]?.trim() ?? ''
+    expect(title, `${route.path} has a title`).not.toBe('')
+    expect(description, `${route.path} has a description`).not.toBe('')
+    const sameTitle = titles.get(title)
+    if (sameTitle) clashes.push(`title of ${route.path} repeats ${sameTitle}: ${title}`)
+    const sameDescription = descriptions.get(description)
+    if (sameDescription) clashes.push(`description of ${route.path} repeats ${sameDescription}`)
+    titles.set(title, route.path)
+    descriptions.set(description, route.path)
+  }
+  expect(clashes).toEqual([])
+})
+
+test('sitemap.xml lists exactly the indexable routes as absolute URLs', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locations.sort()).toEqual(indexable.map((route) => siteUrl(route.path, origin)).sort())
+  expect(locations).toHaveLength(1 + 9 + 10 + 3)
+})
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  expect(text).toMatch(/^User-Agent: \*$/im)
+  expect(text).toMatch(/^Allow: \/$/m)
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+})
+
+test('the web manifest is valid and every icon it or the page names loads', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(manifestHref).toBeTruthy()
+  const response = await request.get(manifestHref as string)
+  expect(response.status()).toBe(200)
+  const manifest = (await response.json()) as {
+    name: string
+    short_name: string
+    start_url: string
+    display: string
+    theme_color: string
+    background_color: string
+    icons: { src: string; sizes: string; type: string; purpose?: string }[]
+  }
+  expect(manifest).toMatchObject({
+    name: settings.businessName,
+    start_url: '/',
+    theme_color: '#0b2340',
+    background_color: '#ffffff',
+  })
+  expect(['standalone', 'browser']).toContain(manifest.display)
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+  const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((i) => i.sizes)
+  expect(pngSizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  for (const icon of manifest.icons) {
+    if (icon.type === 'image/png') {
+      const [width, height] = icon.sizes.split('x').map(Number)
+      await expectPng(request, icon.src, { width: width ?? 0, height: height ?? 0 })
+    } else {
+      const svg = await request.get(icon.src)
+      expect(svg.status(), icon.src).toBe(200)
+      expect(svg.headers()['content-type']).toContain('image/svg+xml')
+    }
+  }
+  const links = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''))
+  expect(links.length).toBeGreaterThanOrEqual(1)
+  for (const href of links) {
+    expect((await request.get(href)).status(), href).toBe(200)
+  }
+})

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildPageMetadata,
+  buildRootMetadata,
+  indexablePaths,
+  OG_IMAGE_KINDS,
+  ogImageAlt,
+  ogImagePhrase,
+  pageDescription,
+  pageTitle,
+  type SeoSettings,
+  shortName,
+} from './seo'
+
+const origin = 'https://www.kerbside-rescue.example'
+
+const settings: SeoSettings = {
+  businessName: 'Kerbside Tyre & Rescue',
+  productPhrase: 'Mobile Tyre & Roadside Rescue',
+  hotlineLabel: '24/7 Emergency Hotline',
+  footer: {
+    servicesHeading: 'Our Services',
+    coverageHeading: 'Areas We Cover',
+    legalHeading: 'Legal',
+  },
+  seo: { title: 'Kerbside Tyre & Rescue | 24/7', description: 'The site-wide description.' },
+}
+
+describe('pageTitle', () => {
+  it('prefers the seo title', () => {
+    expect(
+      pageTitle(
+        { path: '/x/', title: 'Brakes', seo: { title: ' Brake Pads | Kerbside ' } },
+        settings,
+      ),
+    ).toBe('Brake Pads | Kerbside')
+  })
+
+  it('falls back to "{page title} | {business}"', () => {
+    expect(pageTitle({ path: '/x/', title: 'Brake Service', seo: { title: '' } }, settings)).toBe(
+      'Brake Service | Kerbside Tyre & Rescue',
+    )
+  })
+
+  it('falls back to the site title, then the business name', () => {
+    expect(pageTitle({ path: '/' }, settings)).toBe('Kerbside Tyre & Rescue | 24/7')
+    expect(pageTitle({ path: '/' }, { ...settings, seo: null })).toBe('Kerbside Tyre & Rescue')
+  })
+})
+
+describe('pageDescription', () => {
+  it('prefers the seo description, then the summary, then the site description', () => {
+    expect(
+      pageDescription(
+        { path: '/', seo: { description: 'Own.' }, description: 'Summary.' },
+        settings,
+      ),
+    ).toBe('Own.')
+    expect(
+      pageDescription({ path: '/', seo: null, description: ' Summary\n text. ' }, settings),
+    ).toBe('Summary text.')
+    expect(pageDescription({ path: '/' }, settings)).toBe('The site-wide description.')
+  })
+})
+
+describe('buildPageMetadata', () => {
+  const metadata = buildPageMetadata(
+    {
+      path: '/services/brake-service/',
+      title: 'Brake Service',
+      description: 'Pads and discs fitted where you are.',
+      ogImage: 'service',
+    },
+    settings,
+    origin,
+  )
+
+  it('has an absolute title, the description and an absolute canonical on SITE_URL', () => {
+    expect(metadata.title).toEqual({ absolute: 'Brake Service | Kerbside Tyre & Rescue' })
+    expect(metadata.description).toBe('Pads and discs fitted where you are.')
+    expect(metadata.alternates?.canonical).toBe(`${origin}/services/brake-service/`)
+    expect(metadata.robots).toBeUndefined()
+  })
+
+  it('has Open Graph tags with the page type image at 1200×630', () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'en_GB',
+      siteName: 'Kerbside Tyre & Rescue',
+      url: `${origin}/services/brake-service/`,
+      title: 'Brake Service | Kerbside Tyre & Rescue',
+      description: 'Pads and discs fitted where you are.',
+      images: [
+        {
+          url: `${origin}/og/service.png`,
+          width: 1200,
+          height: 630,
+          alt: 'Kerbside Tyre & Rescue: Our Services',
+        },
+      ],
+    })
+  })
+
+  it('has a large-image Twitter card', () => {
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Brake Service | Kerbside Tyre & Rescue',
+      images: [{ url: `${origin}/og/service.png` }],
+    })
+  })
+
+  it('points an alias at its main route and keeps it out of the index', () => {
+    const alias = buildPageMetadata(
+      {
+        path: '/areas/bath/',
+        canonicalPath: '/areas-covered/mobile-tyre-fitting-bath/',
+        ogImage: 'town',
+      },
+      settings,
+      origin,
+    )
+    expect(alias.alternates?.canonical).toBe(`${origin}/areas-covered/mobile-tyre-fitting-bath/`)
+    expect(alias.openGraph).toMatchObject({
+      url: `${origin}/areas-covered/mobile-tyre-fitting-bath/`,
+    })
+    expect(alias.robots).toEqual({ index: false, follow: true })
+  })
+
+  it('uses the fallback image when no page type is given', () => {
+    const page = buildPageMetadata({ path: '/x/' }, settings, origin)
+    expect(page.openGraph?.images).toMatchObject([{ url: `${origin}/og/fallback.png` }])
+  })
+
+  it('never builds URLs from anything but the given origin', () => {
+    const page = buildPageMetadata(
+      { path: '/cookie-policy/' },
+      settings,
+      'https://staging.example.org',
+    )
+    expect(page.alternates?.canonical).toBe('https://staging.example.org/cookie-policy/')
+  })
+})
+
+describe('buildRootMetadata', () => {
+  it('sets metadataBase and site-wide defaults without an og:url', () => {
+    const root = buildRootMetadata(settings, origin)
+    expect(String(root.metadataBase)).toBe(`${origin}/`)
+    expect(root.title).toEqual({ absolute: 'Kerbside Tyre & Rescue | 24/7' })
+    expect(root.openGraph).not.toHaveProperty('url')
+    expect(root.openGraph?.images).toMatchObject([{ url: `${origin}/og/fallback.png` }])
+  })
+})
+
+describe('share image text', () => {
+  it('has a phrase for every page type', () => {
+    for (const kind of OG_IMAGE_KINDS) expect(ogImagePhrase(kind, settings)).not.toBe('')
+    expect(ogImagePhrase('home', settings)).toBe('Mobile Tyre & Roadside Rescue')
+    expect(ogImagePhrase('town', settings)).toBe('Areas We Cover')
+    expect(ogImageAlt('legal', settings)).toBe('Kerbside Tyre & Rescue: Legal')
+  })
+
+  it('falls back to the product phrase when a heading is empty', () => {
+    expect(ogImagePhrase('legal', { ...settings, footer: null })).toBe(
+      'Mobile Tyre & Roadside Rescue',
+    )
+  })
+})
+
+describe('indexablePaths', () => {
+  it('lists home, services, town main routes and legal pages, never aliases', () => {
+    expect(
+      indexablePaths({
+        services: ['mobile-tyre-fitting', null],
+        towns: ['bath'],
+        legalPages: ['privacy-policy'],
+      }),
+    ).toEqual([
+      '/',
+      '/services/mobile-tyre-fitting/',
+      '/areas-covered/mobile-tyre-fitting-bath/',
+      '/privacy-policy/',
+    ])
+  })
+})
+
+describe('shortName', () => {
+  it('keeps a short name and shortens a long one to its first word', () => {
+    expect(shortName('Kerbside')).toBe('Kerbside')
+    expect(shortName('Kerbside Tyre & Rescue')).toBe('Kerbside')
+  })
+})

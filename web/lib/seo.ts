@@ -1,0 +1,242 @@
+// Search and sharing metadata for every page: a unique title and description from the document's
+// seo fields (with fallbacks), an absolute canonical URL from SITE_URL, Open Graph and Twitter
+// cards with the page type's generated image, and noindex for alias routes. The pure builders
+// take the site settings as an argument (unit tested); the async wrappers read them.
+import type { Metadata } from 'next'
+import { getLegalLinks, getServiceSlugs, getSiteSettings, getTownSlugs } from './content'
+import { homePath, legalPath, servicePath, townPath } from './routes'
+import { siteOrigin, siteUrl } from './site-url'
+
+/** One generated Open Graph image per page type (web/app/og/[image]/route.tsx). */
+export const OG_IMAGE_KINDS = ['home', 'service', 'town', 'legal', 'fallback'] as const
+export type OgImageKind = (typeof OG_IMAGE_KINDS)[number]
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** PNG icons generated at build for the web manifest and home screens (web/app/icons/). */
+export const ICON_SIZES = [192, 512] as const
+export const APPLE_ICON_SIZE = 180
+
+export const brandColours = { navy: '#0b2340', amber: '#ffb80f', white: '#ffffff' } as const
+
+export function ogImagePath(kind: OgImageKind): string {
+  return `/og/${kind}.png`
+}
+
+export function iconPath(size: number): string {
+  return `/icons/icon-${size}.png`
+}
+
+/** app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
+export const appleIconPath = '/apple-touch-icon.png'
+
+/** The parts of the site settings the metadata uses (any settings query result fits). */
+export type SeoSettings = {
+  businessName?: string | null
+  productPhrase?: string | null
+  hotlineLabel?: string | null
+  seo?: SeoFields
+  footer?: {
+    servicesHeading?: string | null
+    coverageHeading?: string | null
+    legalHeading?: string | null
+  } | null
+}
+
+export type SeoFields = { title?: string | null; description?: string | null } | null | undefined
+
+/** The words an Open Graph image of this page type shows under the business name. */
+export function ogImagePhrase(kind: OgImageKind, settings: SeoSettings): string {
+  const phrase = {
+    home: settings.productPhrase,
+    service: settings.footer?.servicesHeading,
+    town: settings.footer?.coverageHeading,
+    legal: settings.footer?.legalHeading,
+    fallback: settings.hotlineLabel,
+  }[kind]
+  return phrase?.trim() || settings.productPhrase?.trim() || ''
+}
+
+export function ogImageAlt(kind: OgImageKind, settings: SeoSettings): string {
+  return [settings.businessName?.trim(), ogImagePhrase(kind, settings)].filter(Boolean).join(': ')
+}
+
+export type PageMetadataInput = {
+  /** The route this page is served at, e.g. '/services/brake-service/'. */
+  path: string
+  /** The page's own title (service title, town heading, legal title); used when seo.title is empty. */
+  title?: string | null
+  /** A summary of the page (card description, intro); used when seo.description is empty. */
+  description?: string | null
+  /** The document's seo object. */
+  seo?: SeoFields
+  /** Which generated share image the page uses. */
+  ogImage?: OgImageKind
+  /** Keep the page out of search indexes (alias routes). */
+  noindex?: boolean
+  /** The main route when `path` is an alias; the canonical link points there. */
+  canonicalPath?: string
+}
+
+function clean(value: string | null | undefined): string | undefined {
+  const trimmed = value?.replace(/\s+/g, ' ').trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** Title: the seo title, else "{page title} | {business}", else the site's default title. */
+export function pageTitle(input: PageMetadataInput, settings: SeoSettings): string | undefined {
+  const business = clean(settings.businessName)
+  const own = clean(input.title)
+  return (
+    clean(input.seo?.title) ??
+    (own ? [own, business].filter(Boolean).join(' | ') : undefined) ??
+    clean(settings.seo?.title) ??
+    business
+  )
+}
+
+/** Description: the seo description, else the page's summary, else the site's default. */
+export function pageDescription(
+  input: PageMetadataInput,
+  settings: SeoSettings,
+): string | undefined {
+  return (
+    clean(input.seo?.description) ?? clean(input.description) ?? clean(settings.seo?.description)
+  )
+}
+
+/** The generated share image of a page type, with its absolute URL, size and alt text. */
+export function shareImage(
+  kind: OgImageKind,
+  settings: SeoSettings,
+  origin: string = siteOrigin(),
+) {
+  return {
+    url: siteUrl(ogImagePath(kind), origin),
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
+    alt: ogImageAlt(kind, settings),
+    type: 'image/png',
+  }
+}
+
+/** The full metadata of one page; `origin` defaults to SITE_URL (never a request's host). */
+export function buildPageMetadata(
+  input: PageMetadataInput,
+  settings: SeoSettings,
+  origin: string = siteOrigin(),
+): Metadata {
+  const title = pageTitle(input, settings)
+  const description = pageDescription(input, settings)
+  const canonical = siteUrl(input.canonicalPath ?? input.path, origin)
+  const image = shareImage(input.ogImage ?? 'fallback', settings, origin)
+  const siteName = clean(settings.businessName)
+  const metadata: Metadata = {
+    title: title ? { absolute: title } : undefined,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      locale: 'en_GB',
+      url: canonical,
+      ...(siteName ? { siteName } : {}),
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  }
+  const isAlias = input.canonicalPath !== undefined && input.canonicalPath !== input.path
+  if (input.noindex || isAlias) {
+    metadata.robots = { index: false, follow: true }
+  }
+  return metadata
+}
+
+/**
+ * Site-wide defaults for the root layout: metadataBase, default title, description and share
+ * card (the fallback image). Pages replace all of them; the 404 page keeps them. No og:url here:
+ * a page without its own canonical address must not claim the home page's.
+ */
+export function buildRootMetadata(settings: SeoSettings, origin: string = siteOrigin()): Metadata {
+  const title = pageTitle({ path: '/' }, settings)
+  const description = pageDescription({ path: '/' }, settings)
+  const siteName = clean(settings.businessName)
+  const image = shareImage('fallback', settings, origin)
+  return {
+    metadataBase: new URL(`${origin}/`),
+    ...(siteName ? { applicationName: siteName } : {}),
+    icons: {
+      apple: [
+        { url: appleIconPath, sizes: `${APPLE_ICON_SIZE}x${APPLE_ICON_SIZE}`, type: 'image/png' },
+      ],
+    },
+    title: title ? { absolute: title } : undefined,
+    description,
+    openGraph: {
+      type: 'website',
+      locale: 'en_GB',
+      ...(siteName ? { siteName } : {}),
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  }
+}
+
+/** Metadata for a page, with the site settings read from the content snapshot. */
+export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  return buildPageMetadata(input, await getSiteSettings())
+}
+
+/** Root layout metadata: `export const generateMetadata = rootMetadata` in app/layout.tsx. */
+export async function rootMetadata(): Promise<Metadata> {
+  return buildRootMetadata(await getSiteSettings())
+}
+
+export type SiteSlugs = {
+  services: readonly (string | null)[]
+  towns: readonly (string | null)[]
+  legalPages: readonly (string | null)[]
+}
+
+/**
+ * Every route search engines should index, in site order: home, services, the towns' main
+ * routes and the legal pages. The /areas/{town}/ aliases (noindex) and the 404 page are left out.
+ */
+export function indexablePaths(slugs: SiteSlugs): string[] {
+  const present = (list: readonly (string | null)[]) =>
+    list.filter((slug): slug is string => Boolean(slug))
+  return [
+    homePath,
+    ...present(slugs.services).map(servicePath),
+    ...present(slugs.towns).map(townPath),
+    ...present(slugs.legalPages).map(legalPath),
+  ]
+}
+
+/** The indexable routes of the content snapshot. */
+export async function siteIndexablePaths(): Promise<string[]> {
+  const [services, towns, legal] = await Promise.all([
+    getServiceSlugs(),
+    getTownSlugs(),
+    getLegalLinks(),
+  ])
+  return indexablePaths({ services, towns, legalPages: legal.map((link) => link.slug) })
+}
+
+/** A short name for home screens (12 characters at most): the business name or its first word. */
+export function shortName(businessName: string): string {
+  const name = businessName.trim()
+  return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name)
+}
