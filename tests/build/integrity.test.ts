@@ -1,0 +1,85 @@
+// Integrity of the built site (web/out, as `npm run build` left it): every internal link,
+// fragment (#id) and asset resolves (linkinator crawling the site served as the host would),
+// and html-validate reports no error on any page.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { HtmlValidate } from 'html-validate'
+import { LinkChecker } from 'linkinator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { siteRoutes } from '../support/site-routes.ts'
+
+const outDir = join(repoRoot, 'web', 'out')
+
+describe('the built site', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer({ root: outDir, port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  it('has no broken internal link, fragment or asset', async () => {
+    const checker = new LinkChecker()
+    const result = await checker.check({
+      path: `${server.url}/`,
+      recurse: true,
+      checkFragments: true,
+      concurrency: 8,
+      timeout: 20_000,
+      // Only our own site: wa.me, tel: and mailto: links are not fetched (tests stay offline).
+      linksToSkip: async (link) => !link.startsWith(server.url),
+    })
+    const broken = result.links
+      .filter((link) => link.state === 'BROKEN')
+      .map((link) => `${link.url} (status ${link.status}, linked from ${link.parent})`)
+    expect(broken).toEqual([])
+    // Every page a visitor can reach by links was crawled (aliases are deliberately not linked).
+    const crawled = new Set(
+      result.links.filter((link) => link.state === 'OK').map((link) => new URL(link.url).pathname),
+    )
+    const linked = siteRoutes().filter((route) => route.kind !== 'alias')
+    expect(linked.filter((route) => !crawled.has(route.path))).toEqual([])
+  })
+
+  it('passes html-validate on every page', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React and Next serialise markup their own way; these rules are about style, not validity.
+        'void-style': 'off',
+        'attribute-boolean-style': 'off',
+        'attribute-empty-style': 'off',
+        'attr-case': 'off',
+        // React's useId produces ids like "_R_abc_": valid HTML5 (no whitespace), so use the
+        // HTML5 rule rather than the stricter HTML4 one.
+        'valid-id': ['error', { relaxed: true }],
+        // Numbers sit in tel: links and buttons styled white-space: nowrap, so they never break;
+        // the text keeps ordinary spaces so it reads and copies exactly as editors typed it.
+        'tel-non-breaking': 'off',
+        'no-inline-style': 'error',
+        // Next adds <link rel="preload" as="font" crossorigin> etc.
+        'require-sri': 'off',
+      },
+    })
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    const errors: string[] = []
+    for (const file of files) {
+      const report = await validator.validateFile(join(outDir, file))
+      for (const result of report.results) {
+        for (const message of result.messages) {
+          if (message.severity === 2) {
+            errors.push(
+              `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+            )
+          }
+        }
+      }
+    }
+    expect(errors).toEqual([])
+  })
+})
