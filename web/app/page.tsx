@@ -1,18 +1,41 @@
+// The home page, top to bottom as SPEC §2 orders it: hero, services, coverage, testimonials,
+// the further section (FAQs) and contact.
+import type { Metadata } from 'next'
 import { PageShell } from '@/components/chrome/page-shell'
+import { ContactSection } from '@/components/home/contact-section'
+import { CoverageSection } from '@/components/home/coverage-section'
+import { FaqSection } from '@/components/home/faq-section'
 import { HomeHero } from '@/components/home/home-hero'
 import { ServiceCards } from '@/components/home/service-cards'
-import { getHomePage, getServiceCards, getSiteSettings } from '@/lib/content'
+import { HomeTestimonials } from '@/components/home/testimonials-section'
+import { getHomePage, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
+import { homePath } from '@/lib/routes'
+import { siteUrl } from '@/lib/site-url'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [home, settings] = await Promise.all([getHomePage(), getSiteSettings()])
+  return {
+    title: home.seo?.title || settings.seo?.title || settings.businessName || undefined,
+    description: home.seo?.description || settings.seo?.description || undefined,
+    alternates: { canonical: siteUrl(homePath) },
+  }
+}
 
 export default async function HomePageRoute() {
-  const [settings, home, services] = await Promise.all([
+  const [settings, home, services, towns] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
     getServiceCards(),
+    getTownCards(),
   ])
   return (
     <PageShell onHomePage>
       <HomeHero hero={home.hero} settings={settings} />
       <ServiceCards section={home.servicesSection} services={services} settings={settings} />
+      <CoverageSection section={home.coverageSection} towns={towns} settings={settings} />
+      <HomeTestimonials section={home.testimonialsSection} />
+      <FaqSection section={home.faqSection} />
+      <ContactSection section={home.contactSection} services={services} settings={settings} />
     </PageShell>
   )
 }

@@ -15,7 +15,13 @@ export function headlineParts(template: string, product: string): [string, strin
 export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings: SiteSettings }) {
   const [before, product, after] = headlineParts(hero?.headline ?? '', settings.productPhrase ?? '')
   return (
-    <Box bg="bg.inverted" color="white" py={{ base: '12', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      bg="bg.inverted"
+      color="white"
+      py={{ base: '12', md: '20' }}
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="6" maxW="3xl">
           <Badge alignSelf="start" colorPalette="emergency" variant="solid" size="lg" px="3" py="1">

@@ -1,4 +1,5 @@
-// The nine service cards of #services, in the order editors set.
+// #services: the nine service cards in the order editors set, then the two illustrated panels
+// and the emergency call-to-action.
 import {
   Box,
   Button,
@@ -15,6 +16,8 @@ import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, servicePath, servicesAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { ContentIcon } from '../ui/content-icon'
+import { EmergencyCta } from './emergency-cta'
+import { ImagePanels } from './image-panels'
 
 function CardAction({ service, settings }: { service: ServiceCard; settings: SiteSettings }) {
   const labels = settings.labels
@@ -73,7 +76,7 @@ export function ServiceCards({
               boxShadow="sm"
             >
               <Box color="brand.fg" bg="brand.subtle" alignSelf="start" p="3" borderRadius="lg">
-                <ContentIcon name={service.icon} size={28} />
+                <ContentIcon name={service.icon ?? undefined} size={28} />
               </Box>
               <Heading as="h3" fontSize="xl">
                 {service.title}
@@ -93,6 +96,8 @@ export function ServiceCards({
                 <CardAction service={service} settings={settings} />
                 <Link
                   href={servicePath(service.slug ?? '')}
+                  // Names the service for screen reader link lists; starts with the visible words.
+                  aria-label={`${settings.labels?.learnMore}: ${service.title}`}
                   fontWeight="semibold"
                   color="fg.link"
                   minH="11"
@@ -100,14 +105,13 @@ export function ServiceCards({
                   alignItems="center"
                 >
                   {settings.labels?.learnMore}
-                  <Box as="span" srOnly>
-                    : {service.title}
-                  </Box>
                 </Link>
               </HStack>
             </Stack>
           ))}
         </SimpleGrid>
+        <ImagePanels panels={section?.panels} />
+        <EmergencyCta section={section} settings={settings} />
       </Container>
     </Box>
   )

@@ -1,0 +1,312 @@
+// The home page, section by section (SPEC §2 Home), checked against the content snapshot the
+// build used: hero, services with their panels and emergency block, coverage, testimonials, the
+// FAQ section and the contact details.
+import type { Locator, Page } from '@playwright/test'
+import { contactAnchor, servicePath, townPath } from '../../web/lib/routes.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { snapshotDocuments } from '../support/site-routes.ts'
+
+type Ref = { _ref: string }
+type Settings = {
+  productPhrase: string
+  phoneDisplay: string
+  phoneE164: string
+  whatsappE164: string
+  email: string
+  hours: string
+  labels: Record<
+    'freeCallNow' | 'emergencyCall' | 'bookService' | 'learnMore' | 'viewCoverage' | 'messageUs',
+    string
+  >
+}
+type Panel = { title: string; text: string; artwork: string; alt: string }
+type Home = {
+  hero: { badge: string; headline: string; bookLabel: string; highlights: string[] }
+  servicesSection: {
+    heading: string
+    panels: Panel[]
+    emergencyHeading: string
+    emergencyText: string
+  }
+  coverageSection: {
+    heading: string
+    intro: string
+    notListedHeading: string
+    notListedText: string
+  }
+  testimonialsSection: { heading: string; testimonials: Ref[] }
+  faqSection: { heading: string; faqs: Ref[] }
+  contactSection: { heading: string; nonUrgentNote: string; whatsappLabel: string }
+}
+type Service = {
+  title: string
+  slug: { current: string }
+  order: number
+  cardFeatures: string[]
+  ctaKind: 'call' | 'emergencyCall' | 'book'
+}
+type Town = { name: string; slug: { current: string }; order: number; cardDescription: string }
+type Testimonial = { quote: string; author: string; location: string; service: Ref; rating: number }
+type Faq = { question: string; answer: string }
+
+const documents = snapshotDocuments()
+const byId = new Map(documents.map((doc) => [doc._id, doc as unknown]))
+
+function documentById<T>(id: string): T {
+  const doc = byId.get(id)
+  if (!doc) throw new Error(`The snapshot has no document ${id}`)
+  return doc as T
+}
+
+function ofType<T extends { order: number }>(type: string): T[] {
+  return documents
+    .filter((doc) => doc._type === type)
+    .map((doc) => doc as unknown as T)
+    .sort((a, b) => a.order - b.order)
+}
+
+const settings = documentById<Settings>('siteSettings')
+const home = documentById<Home>('homePage')
+const services = ofType<Service>('service')
+const towns = ofType<Town>('town')
+const labels = settings.labels
+const tel = `tel:${settings.phoneE164}`
+
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+
+/** The direct items of the first list in `scope` (cards, not the feature lists inside them). */
+function cards(scope: Locator): Locator {
+  return scope.locator('ul').first().locator(':scope > li')
+}
+
+async function open(page: Page) {
+  await page.goto('/')
+  await expect(page.locator('h1')).toHaveCount(1)
+}
+
+test('sections come in the SPEC order', async ({ page }) => {
+  await open(page)
+  const ids = await page
+    .locator('main > section')
+    .evaluateAll((sections) =>
+      sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+    )
+  expect(ids).toEqual([
+    'hero-heading',
+    'services',
+    'coverage',
+    'testimonials',
+    'faq',
+    contactAnchor,
+  ])
+})
+
+test('hero: badge, headline with the product phrase, call and booking buttons, highlights', async ({
+  page,
+}) => {
+  await open(page)
+  const hero = page.locator('section[aria-labelledby="hero-heading"]')
+  await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible()
+  const headline = hero.getByRole('heading', { level: 1 })
+  await expect(headline).toHaveText(home.hero.headline.replace('{product}', settings.productPhrase))
+  await expect(headline).toContainText(settings.productPhrase)
+  const call = hero.getByRole('link', { name: `${labels.freeCallNow}: ${settings.phoneDisplay}` })
+  await expect(call).toHaveAttribute('href', tel)
+  await expect(hero.getByRole('link', { name: home.hero.bookLabel })).toHaveAttribute(
+    'href',
+    `#${contactAnchor}`,
+  )
+  await expect(hero.getByRole('listitem')).toHaveText(home.hero.highlights)
+})
+
+test('services: nine cards in order, four features each, the right call to action', async ({
+  page,
+}) => {
+  await open(page)
+  const section = page.locator('#services')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.servicesSection.heading)
+  const items = cards(section)
+  await expect(items).toHaveCount(9)
+  await expect(items.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.title))
+  for (const [index, service] of services.entries()) {
+    const card = items.nth(index)
+    await expect(card.getByRole('listitem')).toHaveText(service.cardFeatures)
+    expect(service.cardFeatures).toHaveLength(4)
+    if (service.ctaKind === 'book') {
+      const book = card.getByRole('link', { name: labels.bookService, exact: true })
+      await expect(book).toHaveAttribute('href', `#${contactAnchor}`)
+      await expect(card.locator('a[href^="tel:"]')).toHaveCount(0)
+    } else {
+      const label = service.ctaKind === 'emergencyCall' ? labels.emergencyCall : labels.freeCallNow
+      await expect(card.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        tel,
+      )
+    }
+    const learnMore = card.getByRole('link', { name: literal(labels.learnMore) })
+    await expect(learnMore).toHaveAttribute('href', servicePath(service.slug.current))
+    await expect(learnMore).toHaveAccessibleName(`${labels.learnMore}: ${service.title}`)
+  }
+  const kinds = Object.fromEntries(services.map((s) => [s.slug.current, s.ctaKind]))
+  expect(kinds['emergency-tyre-fitting']).toBe('emergencyCall')
+  for (const slug of ['tpms-service', 'brake-service', 'vehicle-servicing']) {
+    expect(kinds[slug]).toBe('book')
+  }
+})
+
+test('services: both illustrated panels load with their alt text, then the emergency block', async ({
+  page,
+}) => {
+  await open(page)
+  const section = page.locator('#services')
+  expect(home.servicesSection.panels).toHaveLength(2)
+  for (const panel of home.servicesSection.panels) {
+    await expect(section.getByRole('heading', { level: 3, name: panel.title })).toBeVisible()
+    await expect(section.getByText(panel.text)).toBeVisible()
+    const image = section.getByRole('img', { name: panel.alt, exact: true })
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveAttribute('src', `/artwork/${panel.artwork}.svg`)
+    await expect(image).toHaveAttribute('width', /\d+/)
+    await expect(image).toHaveAttribute('height', /\d+/)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  const emergency = section.getByRole('heading', { name: home.servicesSection.emergencyHeading })
+  await expect(emergency).toBeVisible()
+  await expect(section.getByText(home.servicesSection.emergencyText)).toBeVisible()
+  const call = section.getByRole('link', {
+    name: `${labels.emergencyCall}: ${settings.phoneDisplay}`,
+  })
+  await expect(call).toHaveAttribute('href', tel)
+})
+
+test('coverage: ten area cards link to their town pages; the not-listed box', async ({ page }) => {
+  await open(page)
+  const section = page.locator('#coverage')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.coverageSection.heading)
+  await expect(section.getByText(home.coverageSection.intro)).toBeVisible()
+  const items = cards(section)
+  await expect(items).toHaveCount(10)
+  await expect(items.getByRole('heading', { level: 3 })).toHaveText(towns.map((t) => t.name))
+  for (const [index, town] of towns.entries()) {
+    const card = items.nth(index)
+    await expect(card.getByText(town.cardDescription)).toBeVisible()
+    const link = card.getByRole('link')
+    await expect(link).toHaveAccessibleName(`${labels.viewCoverage}: ${town.name}`)
+    await expect(link).toHaveAttribute('href', townPath(town.slug.current))
+  }
+  const notListed = page
+    .locator('#coverage')
+    .getByRole('group', { name: home.coverageSection.notListedHeading })
+  await expect(notListed.getByRole('heading', { level: 3 })).toHaveText(
+    home.coverageSection.notListedHeading,
+  )
+  await expect(notListed.getByText(home.coverageSection.notListedText)).toBeVisible()
+  await expect(notListed.locator(`a[href="${tel}"]`)).toBeVisible()
+  await expect(notListed.getByRole('link', { name: labels.messageUs })).toHaveAttribute(
+    'href',
+    `/#${contactAnchor}`,
+  )
+})
+
+test('the area cards lead to the town pages', async ({ page }) => {
+  await open(page)
+  const hrefs = await cards(page.locator('#coverage'))
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(towns.map((town) => townPath(town.slug.current)))
+  // Leaving a page mid-load aborts its requests, which the fixture reports: let it settle first.
+  await page.waitForLoadState('networkidle')
+  const first = towns[0]
+  if (!first) throw new Error('the snapshot has no towns')
+  const response = await page.goto(townPath(first.slug.current))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name)
+  await page.waitForLoadState('networkidle')
+})
+
+test('testimonials: six five-star quotes with author, service and town', async ({ page }) => {
+  await open(page)
+  const section = page.locator('#testimonials')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+    home.testimonialsSection.heading,
+  )
+  const figures = section.locator('figure')
+  await expect(figures).toHaveCount(6)
+  for (const [index, ref] of home.testimonialsSection.testimonials.entries()) {
+    const testimonial = documentById<Testimonial>(ref._ref)
+    const service = documentById<Service>(testimonial.service._ref)
+    const figure = figures.nth(index)
+    await expect(figure.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+    expect(testimonial.rating).toBe(5)
+    await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
+    const caption = figure.locator('figcaption')
+    await expect(caption.getByText(testimonial.author, { exact: true })).toBeVisible()
+    await expect(caption.getByText(service.title, { exact: true })).toBeVisible()
+    await expect(caption.getByText(testimonial.location, { exact: true })).toBeVisible()
+  }
+})
+
+test('FAQ: native details open on click and show the answer', async ({ page }) => {
+  await open(page)
+  const section = page.locator('#faq')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.faqSection.heading)
+  const details = section.locator('details')
+  await expect(details).toHaveCount(home.faqSection.faqs.length)
+  const faq = documentById<Faq>(home.faqSection.faqs[0]?._ref ?? '')
+  const first = details.first()
+  await expect(first).not.toHaveAttribute('open')
+  await expect(first.getByText(faq.answer)).toBeHidden()
+  await first.locator('summary').click()
+  await expect(first).toHaveAttribute('open', '')
+  await expect(first.getByText(faq.answer)).toBeVisible()
+  await first.locator('summary').click()
+  await expect(first).not.toHaveAttribute('open')
+})
+
+test('contact: phone, e-mail and WhatsApp links, hours and the 24-hour note', async ({ page }) => {
+  await open(page)
+  const section = page.locator(`#${contactAnchor}`)
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.contactSection.heading)
+  await expect(section.getByRole('link', { name: settings.phoneDisplay })).toHaveAttribute(
+    'href',
+    tel,
+  )
+  await expect(section.getByRole('link', { name: settings.email })).toHaveAttribute(
+    'href',
+    `mailto:${settings.email}`,
+  )
+  const whatsapp = section.getByRole('link', { name: home.contactSection.whatsappLabel })
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/${settings.whatsappE164.replace(/\D/g, '')}`,
+  )
+  await expect(section.getByText(settings.hours, { exact: true })).toBeVisible()
+  await expect(section.getByText(home.contactSection.nonUrgentNote, { exact: true })).toBeVisible()
+  expect(home.contactSection.nonUrgentNote).toMatch(/within 24 hours/i)
+  await expect(section.locator('form')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('content, FAQ answers and contact links work from the HTML alone', async ({
+    page,
+    pageProblems,
+  }) => {
+    // With scripting off, Chromium refuses the page's script files and reports them as failed.
+    pageProblems.allow(/request failed: .*\/_next\/static\/.*\.js \(csp\)/)
+    await page.goto('/')
+    await expect(cards(page.locator('#services'))).toHaveCount(9)
+    await expect(cards(page.locator('#coverage'))).toHaveCount(10)
+    await expect(page.locator('#testimonials figure')).toHaveCount(6)
+    await page.locator('#faq summary').first().click()
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '')
+    const contact = page.locator(`#${contactAnchor}`)
+    await expect(contact.locator(`a[href="${tel}"]`)).toBeVisible()
+    await expect(contact.locator(`a[href="mailto:${settings.email}"]`)).toBeVisible()
+  })
+})

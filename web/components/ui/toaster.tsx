@@ -1,0 +1,52 @@
+'use client'
+// The site's toast notifier: the contact form's 'Missing Information' and 'Message Prepared'
+// notices. Mount <Toaster /> once, inside the Chakra provider; call toaster.create() anywhere.
+// It renders only in the browser: the toast group carries inline placement styles, which the
+// strict Content-Security-Policy would refuse in server HTML (they are set through the CSSOM here).
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
+
+const noSubscription = () => () => {}
+
+// Chakra's default success and error fills (green.600, red.600) are too light for white text;
+// these pass WCAG AA. Errors use the site's emergency red: visibly destructive.
+const typeColours = {
+  '&[data-type=error]': { bg: 'emergency.solid', color: 'emergency.contrast' },
+  '&[data-type=success]': { bg: 'green.700', color: 'white' },
+  '&[data-type=warning]': { bg: 'cta.solid', color: 'cta.contrast' },
+}
+
+export function Toaster() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (!inBrowser) return null
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} css={typeColours}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? (
+                <Toast.Title fontWeight="bold" textStyle="md">
+                  {toast.title}
+                </Toast.Title>
+              ) : null}
+              {toast.description ? (
+                <Toast.Description opacity="1">{toast.description}</Toast.Description>
+              ) : null}
+            </Stack>
+            {toast.closable ? (
+              <Toast.CloseTrigger color="currentColor" minW="8" minH="8" aria-label="Dismiss" />
+            ) : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  )
+}
