@@ -106,20 +106,30 @@ const brand = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Our values replace Chakra's where we set them; its status tokens (fg.error,
+        // border.error, ...) stay, because Chakra's recipes use them.
         fg: {
+          ...semanticTokens.colors.fg,
           DEFAULT: { value: '#14202e' },
           muted: { value: '#44505e' },
           subtle: { value: '#5a6573' },
+          error: { value: '{colors.signal.600}' },
           inverted: { value: '#ffffff' },
           link: { value: '{colors.navy.500}' },
         },
         bg: {
+          ...semanticTokens.colors.bg,
           DEFAULT: { value: '#ffffff' },
           subtle: { value: '#f4f6f9' },
           muted: { value: '#e9edf2' },
           inverted: { value: '{colors.navy.900}' },
         },
-        border: { DEFAULT: { value: '#d3dae3' }, muted: { value: '#e4e8ee' } },
+        border: {
+          ...semanticTokens.colors.border,
+          DEFAULT: { value: '#d3dae3' },
+          muted: { value: '#e4e8ee' },
+          error: { value: '{colors.signal.500}' },
+        },
         brand: {
           solid: { value: '{colors.navy.800}' },
           contrast: { value: '#ffffff' },
