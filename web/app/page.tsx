@@ -8,17 +8,14 @@ import { FaqSection } from '@/components/home/faq-section'
 import { HomeHero } from '@/components/home/home-hero'
 import { ServiceCards } from '@/components/home/service-cards'
 import { HomeTestimonials } from '@/components/home/testimonials-section'
+import { HomeJsonLd } from '@/components/seo/json-ld'
 import { getHomePage, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
 import { homePath } from '@/lib/routes'
-import { siteUrl } from '@/lib/site-url'
+import { pageMetadata } from '@/lib/seo'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [home, settings] = await Promise.all([getHomePage(), getSiteSettings()])
-  return {
-    title: home.seo?.title || settings.seo?.title || settings.businessName || undefined,
-    description: home.seo?.description || settings.seo?.description || undefined,
-    alternates: { canonical: siteUrl(homePath) },
-  }
+  const home = await getHomePage()
+  return pageMetadata({ path: homePath, seo: home.seo, ogImage: 'home' })
 }
 
 export default async function HomePageRoute() {
@@ -30,6 +27,7 @@ export default async function HomePageRoute() {
   ])
   return (
     <PageShell onHomePage>
+      <HomeJsonLd />
       <HomeHero hero={home.hero} settings={settings} />
       <ServiceCards section={home.servicesSection} services={services} settings={settings} />
       <CoverageSection section={home.coverageSection} towns={towns} settings={settings} />
