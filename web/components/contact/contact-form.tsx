@@ -27,7 +27,7 @@ import { formatTyreSize, tyreSizeCaret } from '@/lib/contact/tyre-size'
 import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
 import type { HomePage } from '@/lib/content'
-import { toaster } from '../ui/toaster'
+import { showNotice } from '../ui/notices'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
@@ -93,9 +93,6 @@ export function ContactForm({
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
-  // The form's last notice: a new one replaces it, so an old 'Missing Information' never sits
-  // beside 'Message Prepared'.
-  const lastNotice = useRef<string | undefined>(undefined)
 
   const selected = services.find((option) => option.value === values.service)
   const showTyreSize = selected?.isTyreService === true
@@ -148,13 +145,7 @@ export function ContactForm({
     title: string | null | undefined,
     description: string | null | undefined,
   ) {
-    if (lastNotice.current) toaster.dismiss(lastNotice.current)
-    lastNotice.current = toaster.create({
-      type,
-      title: title ?? '',
-      description: description ?? '',
-      closable: true,
-    })
+    void showNotice({ type, title: title ?? '', description: description ?? '' })
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
