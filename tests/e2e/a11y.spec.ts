@@ -22,64 +22,70 @@ async function closeConsent(page: Page): Promise<void> {
 }
 
 for (const route of siteRoutes()) {
-  test.describe(`${route.kind} ${route.path}`, () => {
-    test('axe finds nothing with the consent notice open', async ({ page }) => {
+  // One test per route and width keeps the suite quick; each step says what it checks.
+  test(`${route.kind} ${route.path} is accessible`, async ({ page }, testInfo) => {
+    await test.step('axe: consent notice open', async () => {
       await page.goto(route.path)
       await expect(page.getByRole('region', { name: /privacy|cookie|consent/i })).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
     })
 
-    test('axe finds nothing with the consent notice closed (and the menu open on phones)', async ({
-      page,
-    }, testInfo) => {
+    await test.step('axe: consent notice closed (and the menu open on phones)', async () => {
       await closeConsent(page)
       await page.goto(route.path)
+      await expect(page.getByRole('region', { name: /privacy|cookie|consent/i })).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
       if (testInfo.project.name === 'phone') {
         const menuButton = page.locator('header button[aria-controls]')
         await menuButton.click()
         await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
         expect(await axeViolations(page)).toEqual([])
+        await page.keyboard.press('Escape')
       }
     })
 
-    test('skip link, landmarks, heading order, call buttons', async ({ page }) => {
-      await closeConsent(page)
+    await test.step('skip link moves focus to <main>, with a visible focus style', async () => {
       await page.goto(route.path)
-
-      // The skip link is the first thing a keyboard reaches, and it moves focus to <main>.
       await page.keyboard.press('Tab')
       const skip = page.locator(':focus')
       await expect(skip).toHaveAttribute('href', '#main-content')
       await expect(skip).toBeVisible()
+      const focusStyle = await skip.evaluate((node) => {
+        const style = getComputedStyle(node)
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`
+      })
+      expect(focusStyle).not.toBe('none 0px none')
       await page.keyboard.press('Enter')
       await expect(page.locator('main#main-content')).toBeFocused()
+    })
 
+    await test.step('landmarks and heading order', async () => {
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
       expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
-
       const levels = await page
         .locator('h1, h2, h3, h4, h5, h6')
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
       expect(levels[0]).toBe(1)
       expect(levels.filter((level) => level === 1)).toHaveLength(1)
       levels.forEach((level, index) => {
-        if (index > 0)
+        if (index > 0) {
           expect(level - (levels[index - 1] as number), `heading ${index}`).toBeLessThanOrEqual(1)
+        }
       })
+    })
 
-      // Every visible call button is at least 44 × 44 px and its number never breaks.
+    await test.step('call buttons are at least 44 × 44 px and never wrap', async () => {
       const calls = page.locator('a[href^="tel:"]:visible')
       expect(await calls.count()).toBeGreaterThan(0)
       for (const call of await calls.all()) {
-        const box = await call.boundingBox()
         const label = await call.innerText()
         const isButton = await call.evaluate((node) =>
           getComputedStyle(node).display.includes('flex'),
         )
         if (isButton) {
+          const box = await call.boundingBox()
           expect(box?.height ?? 0, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
           expect(box?.width ?? 0, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
         }
@@ -87,19 +93,6 @@ for (const route of siteRoutes()) {
           /nowrap|pre/,
         )
       }
-    })
-
-    test('focus is visible on links and buttons', async ({ page }) => {
-      await closeConsent(page)
-      await page.goto(route.path)
-      for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab')
-      const outline = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null
-        if (!element) return 'none'
-        const style = getComputedStyle(element)
-        return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`
-      })
-      expect(outline).not.toBe('none 0px none')
     })
   })
 }
