@@ -14,6 +14,19 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      // Any Content-Security-Policy violation, on load, during form use or navigation, fails the test.
+      await page.exposeFunction('__reportCspViolation', (text: string) => {
+        problems.push(`CSP violation: ${text}`)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          )
+        })
+      })
       page.on('requestfailed', (request) => {
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
       })
