@@ -1,6 +1,14 @@
+// The root of every page: the self-hosted font, Chakra's provider, the motion provider, and
+// what sits above all routes (SPEC §2): scrolling behaviour, the consent notice and the toaster.
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
+import { ConsentNotice } from '@/components/chrome/consent-notice'
+import { ScrollManager } from '@/components/chrome/scroll-manager'
+import { MotionProvider } from '@/components/motion/motion-provider'
 import { Providers } from '@/components/providers'
+import { ToastHost } from '@/components/ui/toast-host'
+import { getSiteSettings } from '@/lib/content'
+import { legalPath } from '@/lib/routes'
 
 // Self-hosted Inter (variable weight, Latin subset) from @fontsource: no font CDN at runtime.
 const inter = localFont({
@@ -10,11 +18,19 @@ const inter = localFont({
   display: 'swap',
 })
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+const cookiePolicySlug = 'cookie-policy'
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en-GB" className={inter.variable}>
       <body>
-        <Providers>{children}</Providers>
+        <Providers>
+          <MotionProvider>{children}</MotionProvider>
+          <ScrollManager />
+          <ConsentNotice consent={settings.consent} policyHref={legalPath(cookiePolicySlug)} />
+          <ToastHost />
+        </Providers>
       </body>
     </html>
   )

@@ -1,31 +1,78 @@
-// Footer on every page: emergency banner, service links, contact details, coverage, legal.
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+// Footer on every page (SPEC §2): the emergency banner, then the business and its contact
+// details, service links, coverage-area links and legal links. Each link group is a nav landmark
+// named by its own h2.
+import {
+  Box,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Clock, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/content'
-import { legalPath, mailtoHref, servicePath, telHref, townPath } from '@/lib/routes'
+import { homePath, legalPath, mailtoHref, servicePath, telHref, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
+import { Logo } from './logo'
 
-function FooterList({
-  heading,
-  links,
-}: {
-  heading: string
-  links: { href: string; label: string }[]
-}) {
+type FooterLink = { href: string; label: string }
+
+const linkStyles = {
+  variant: 'plain',
+  color: 'navy.100',
+  textDecoration: 'none',
+  _hover: { color: 'white', textDecoration: 'underline' },
+  focusRingColor: 'amber.300',
+} as const
+
+function ColumnHeading({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <Box as="nav" aria-label={heading}>
-      <Heading as="h2" fontSize="md" mb="3" color="amber.300">
-        {heading}
-      </Heading>
-      <Stack as="ul" gap="1.5" listStyleType="none">
-        {links.map((link) => (
+    <Heading
+      as="h2"
+      id={id}
+      fontSize="sm"
+      fontWeight="bold"
+      textTransform="uppercase"
+      letterSpacing="wider"
+      color="amber.300"
+      mb="4"
+    >
+      {children}
+    </Heading>
+  )
+}
+
+function FooterNav({ id, heading, links }: { id: string; heading: string; links: FooterLink[] }) {
+  const usable = links.filter((link) => link.label !== '')
+  if (!heading || usable.length === 0) return null
+  return (
+    <Box as="nav" aria-labelledby={id}>
+      <ColumnHeading id={id}>{heading}</ColumnHeading>
+      <Stack as="ul" gap="0" listStyleType="none">
+        {usable.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} color="navy.100" _hover={{ color: 'white' }}>
+            <Link href={link.href} {...linkStyles} py="1.5" display="inline-flex">
               {link.label}
             </Link>
           </li>
         ))}
       </Stack>
     </Box>
+  )
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack as="li" gap="3" align="start">
+      <Box as="span" color="amber.300" mt="1" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
+      <Box minW="0">{children}</Box>
+    </HStack>
   )
 }
 
@@ -42,60 +89,124 @@ export function SiteFooter({
   onHomePage: boolean
 }) {
   const footer = settings.footer
+  const iconSize = 18
   return (
     <Box as="footer" bg="bg.inverted" color="navy.100">
-      <Box bg="emergency.solid" color="emergency.contrast">
-        <Container maxW="7xl" py="6" px={{ base: '4', md: '6' }}>
-          <Flex
-            direction={{ base: 'column', md: 'row' }}
-            align={{ md: 'center' }}
-            gap="4"
-            justify="space-between"
-          >
-            <Box>
-              <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="white">
-                {footer?.bannerHeading}
-              </Heading>
-              <Text mt="1">{footer?.bannerText}</Text>
+      {footer?.bannerHeading ? (
+        <Box
+          as="section"
+          aria-labelledby="footer-banner-heading"
+          bg="emergency.solid"
+          color="emergency.contrast"
+        >
+          <Container maxW="7xl" py={{ base: '8', md: '10' }} px={{ base: '4', md: '6' }}>
+            <Flex
+              direction={{ base: 'column', md: 'row' }}
+              align={{ md: 'center' }}
+              gap={{ base: '5', md: '8' }}
+              justify="space-between"
+            >
+              <Box maxW="3xl">
+                <Heading
+                  as="h2"
+                  id="footer-banner-heading"
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="extrabold"
+                  lineHeight="1.15"
+                  color="white"
+                >
+                  {footer.bannerHeading}
+                </Heading>
+                {footer.bannerText ? (
+                  <Text mt="2" fontSize={{ base: 'md', md: 'lg' }}>
+                    {footer.bannerText}
+                  </Text>
+                ) : null}
+              </Box>
+              <CallButton
+                settings={settings}
+                size={{ base: 'lg', md: 'xl' }}
+                alignSelf={{ base: 'stretch', sm: 'start', md: 'center' }}
+                flexShrink={0}
+                boxShadow="md"
+              >
+                <Phone aria-hidden="true" />
+                {settings.labels?.freeCallNow}: {settings.phoneDisplay}
+              </CallButton>
+            </Flex>
+          </Container>
+        </Box>
+      ) : null}
+      <Container maxW="7xl" pt={{ base: '12', md: '16' }} pb="8" px={{ base: '4', md: '6' }}>
+        <SimpleGrid
+          columns={{ base: 2, lg: 4 }}
+          templateColumns={{ lg: '1.5fr 1fr 1fr 0.8fr' }}
+          columnGap={{ base: '6', lg: '12' }}
+          rowGap={{ base: '10', lg: '12' }}
+          css={{
+            '& > :nth-child(-n + 2)': { gridColumn: { base: 'span 2', lg: 'auto' } },
+          }}
+        >
+          <Stack gap="6">
+            <Box color="white">
+              <Logo name={settings.businessName ?? ''} href={homePath} />
             </Box>
-            <CallButton settings={settings} size="lg">
-              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
-            </CallButton>
-          </Flex>
-        </Container>
-      </Box>
-      <Container maxW="7xl" py="12" px={{ base: '4', md: '6' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
-          <Box>
-            <Heading as="h2" fontSize="md" mb="3" color="amber.300">
-              {footer?.contactHeading}
-            </Heading>
-            <Stack gap="2">
-              <Text>{footer?.about}</Text>
-              <Link href={telHref(settings.phoneE164 ?? '')} color="white" fontWeight="bold">
-                {settings.phoneDisplay}
-              </Link>
-              <Link href={mailtoHref(settings.email ?? '')} color="navy.100">
-                {settings.email}
-              </Link>
-              <Text>{settings.hours}</Text>
-            </Stack>
-          </Box>
-          <FooterList
+            {footer?.about ? <Text maxW="sm">{footer.about}</Text> : null}
+            <Box>
+              <ColumnHeading>{footer?.contactHeading}</ColumnHeading>
+              <Box as="address" fontStyle="normal">
+                <Stack as="ul" gap="3" listStyleType="none">
+                  {settings.phoneE164 ? (
+                    <ContactLine icon={<Phone size={iconSize} />}>
+                      <Link
+                        href={telHref(settings.phoneE164)}
+                        {...linkStyles}
+                        color="white"
+                        fontWeight="bold"
+                        fontSize="lg"
+                      >
+                        {settings.phoneDisplay}
+                      </Link>
+                    </ContactLine>
+                  ) : null}
+                  {settings.email ? (
+                    <ContactLine icon={<Mail size={iconSize} />}>
+                      <Link
+                        href={mailtoHref(settings.email)}
+                        {...linkStyles}
+                        wordBreak="break-word"
+                      >
+                        {settings.email}
+                      </Link>
+                    </ContactLine>
+                  ) : null}
+                  {settings.hours ? (
+                    <ContactLine icon={<Clock size={iconSize} />}>
+                      <Text>{settings.hours}</Text>
+                    </ContactLine>
+                  ) : null}
+                </Stack>
+              </Box>
+            </Box>
+          </Stack>
+          <FooterNav
+            id="footer-services-heading"
             heading={footer?.servicesHeading ?? ''}
             links={services.map((service) => ({
               href: servicePath(service.slug ?? ''),
               label: service.title ?? '',
             }))}
           />
-          <FooterList
+          <FooterNav
+            id="footer-coverage-heading"
             heading={footer?.coverageHeading ?? ''}
             links={towns.map((town) => ({
               href: townPath(town.slug ?? ''),
               label: town.name ?? '',
             }))}
           />
-          <FooterList
+          <FooterNav
+            id="footer-legal-heading"
             heading={footer?.legalHeading ?? ''}
             links={legalLinks.map((page) => ({
               href: legalPath(page.slug ?? ''),
@@ -103,9 +214,18 @@ export function SiteFooter({
             }))}
           />
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="navy.700" fontSize="sm">
-          {footer?.copyright}
-        </Text>
+        {footer?.copyright ? (
+          <Text
+            mt={{ base: '10', md: '14' }}
+            pt="6"
+            borderTopWidth="1px"
+            borderColor="navy.700"
+            fontSize="sm"
+            color="navy.200"
+          >
+            {footer.copyright}
+          </Text>
+        ) : null}
       </Container>
     </Box>
   )

@@ -1,5 +1,7 @@
-// Header on every page: logo, nav (in-page anchors on home, '/#…' elsewhere), hotline, call.
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react'
+// Header on every page (SPEC §2): logo home, the nav (in-page anchors on the home page, '/#…'
+// elsewhere), the emergency hotline and the 'Free Call Now' button. Everything here is server
+// HTML; MobileMenu is the one client island (the small-screen toggle and its panel).
+import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { Phone } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import {
@@ -12,6 +14,9 @@ import {
 } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+
+export const navPanelId = 'site-menu'
 
 export function navItems(settings: SiteSettings, onHomePage: boolean) {
   const labels = settings.labels
@@ -19,7 +24,41 @@ export function navItems(settings: SiteSettings, onHomePage: boolean) {
     { label: labels?.navServices ?? '', href: homeAnchor(servicesAnchor, onHomePage) },
     { label: labels?.navCoverage ?? '', href: homeAnchor(coverageAnchor, onHomePage) },
     { label: labels?.navContact ?? '', href: homeAnchor(contactAnchor, onHomePage) },
-  ]
+  ].filter((item) => item.label !== '')
+}
+
+function Hotline({ settings, inPanel }: { settings: SiteSettings; inPanel: boolean }) {
+  if (!settings.hotlineLabel && !settings.phoneDisplay) return null
+  return (
+    <Box
+      lineHeight="short"
+      textAlign={inPanel ? 'left' : 'right'}
+      hideBelow={inPanel ? undefined : 'md'}
+      hideFrom={inPanel ? 'md' : undefined}
+      py={inPanel ? '3' : undefined}
+    >
+      <Text
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="amber.200"
+      >
+        {settings.hotlineLabel}
+      </Text>
+      <Link
+        href={telHref(settings.phoneE164 ?? '')}
+        variant="plain"
+        color="white"
+        fontWeight="bold"
+        fontSize={inPanel ? 'xl' : 'lg'}
+        whiteSpace="nowrap"
+        focusRingColor="amber.300"
+      >
+        {settings.phoneDisplay}
+      </Link>
+    </Box>
+  )
 }
 
 export function SiteHeader({
@@ -29,6 +68,7 @@ export function SiteHeader({
   settings: SiteSettings
   onHomePage: boolean
 }) {
+  const labels = settings.labels
   const items = navItems(settings, onHomePage)
   return (
     <Box
@@ -41,42 +81,67 @@ export function SiteHeader({
       borderBottomWidth="4px"
       borderColor="cta.solid"
     >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex align="center" justify="space-between" gap="4" minH="16">
+      <Container maxW="7xl" px={{ base: '3', sm: '4', md: '6' }}>
+        <Flex align="center" gap={{ base: '2', sm: '4', lg: '8' }} minH="16" py="2">
           <Logo name={settings.businessName ?? ''} href={homePath} />
-          <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
-            {items.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                color="brand.contrast"
-                fontWeight="semibold"
-                textDecoration="none"
-                _hover={{ textDecoration: 'underline' }}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </HStack>
-          <HStack gap="4">
-            <Box display={{ base: 'none', md: 'block' }} textAlign="right" lineHeight="short">
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="amber.200">
-                {settings.hotlineLabel}
-              </Text>
-              <Link
-                href={telHref(settings.phoneE164 ?? '')}
-                color="brand.contrast"
-                fontWeight="bold"
-                fontSize="lg"
-              >
-                {settings.phoneDisplay}
-              </Link>
-            </Box>
-            <CallButton settings={settings} size="md">
-              <Phone aria-hidden="true" />
-              {settings.labels?.freeCallNow}
-            </CallButton>
-          </HStack>
+          <MobileMenu
+            panelId={navPanelId}
+            navLabel="Main"
+            openLabel={labels?.menuOpen ?? ''}
+            closeLabel={labels?.menuClose ?? ''}
+            actions={
+              <>
+                <Hotline settings={settings} inPanel={false} />
+                <CallButton
+                  settings={settings}
+                  size={{ base: 'sm', sm: 'md' }}
+                  px={{ base: '3', sm: '4' }}
+                  flexShrink={0}
+                  whiteSpace="nowrap"
+                  css={{ '@media (max-width: 359px)': { '& svg': { display: 'none' } } }}
+                >
+                  <Phone aria-hidden="true" />
+                  {labels?.freeCallNow}
+                </CallButton>
+              </>
+            }
+          >
+            <Stack
+              as="ul"
+              listStyleType="none"
+              direction={{ base: 'column', lg: 'row' }}
+              gap={{ base: '0', lg: '1' }}
+              align={{ lg: 'center' }}
+            >
+              {items.map((item) => (
+                <Box
+                  as="li"
+                  key={item.href}
+                  borderBottomWidth={{ base: '1px', lg: '0' }}
+                  borderColor="navy.600"
+                >
+                  <Link
+                    href={item.href}
+                    variant="plain"
+                    color="white"
+                    fontWeight="semibold"
+                    fontSize={{ base: 'lg', lg: 'md' }}
+                    display="flex"
+                    alignItems="center"
+                    minH={{ base: '12', lg: '11' }}
+                    px={{ base: '1', lg: '3' }}
+                    borderRadius="md"
+                    textDecoration="none"
+                    _hover={{ bg: 'navy.700', textDecoration: 'none' }}
+                    focusRingColor="amber.300"
+                  >
+                    {item.label}
+                  </Link>
+                </Box>
+              ))}
+            </Stack>
+            <Hotline settings={settings} inPanel />
+          </MobileMenu>
         </Flex>
       </Container>
     </Box>

@@ -1,0 +1,439 @@
+// The chrome every page shares (SPEC §2): header, small-screen menu, footer, consent notice and
+// hash scrolling, on every route at phone and desktop size, with and without JavaScript.
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
+
+type Settings = {
+  businessName: string
+  phoneE164: string
+  hotlineLabel: string
+  labels: {
+    freeCallNow: string
+    navServices: string
+    navCoverage: string
+    navContact: string
+    menuOpen: string
+    menuClose: string
+  }
+  consent: {
+    heading: string
+    acceptLabel: string
+    declineLabel: string
+    policyLinkLabel: string
+  }
+}
+
+const documents = snapshotDocuments()
+const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as Settings
+const slugs = (type: string) =>
+  documents
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
+    .map((doc) => doc.slug?.current as string)
+const serviceHrefs = slugs('service').map((slug) => `/services/${slug}/`)
+const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
+const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
+const tel = `tel:${settings.phoneE164}`
+const consentKey = 'kerbside-consent'
+const servicePage = serviceHrefs[0] as string
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
+
+function navHrefs(onHomePage: boolean): string[] {
+  const prefix = onHomePage ? '#' : '/#'
+  return ['services', 'coverage', 'contact'].map((id) => `${prefix}${id}`)
+}
+
+const header = (page: Page) => page.getByRole('banner')
+const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' })
+/** The nav's three section links, whether the panel is open or not (the panel also holds the hotline). */
+const navLinks = (page: Page) => page.locator('#site-menu a:not([href^="tel:"])')
+const menuButton = (page: Page) =>
+  header(page).getByRole('button', {
+    name: new RegExp(`^(${settings.labels.menuOpen}|${settings.labels.menuClose})$`),
+  })
+const consentRegion = (page: Page) =>
+  page.getByRole('region', { name: settings.consent.heading, exact: true })
+const headerCall = (page: Page) =>
+  header(page).getByRole('link', { name: settings.labels.freeCallNow, exact: true })
+
+// Requests in flight per page, so a test can let lazy chunks (framer-motion's features load
+// after hydration) finish before it leaves the page: an aborted request fails the fixture.
+const inFlight = new WeakMap<Page, number>()
+
+test.beforeEach(({ page }) => {
+  inFlight.set(page, 0)
+  const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by)
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+})
+
+/**
+ * Hydration done (the menu island marks its panel once React has taken over; the lazy chunks
+ * were requested during it) and nothing left loading.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
+  await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
+}
+
+/** Whatever is painted at the centre of the locator is the locator's element (or inside it). */
+async function expectUncovered(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible()
+  const uncovered = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && (hit === element || element.contains(hit))
+  })
+  expect(uncovered, 'nothing covers the element').toBe(true)
+}
+
+async function acceptConsentBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), consentKey)
+}
+
+async function openMenu(page: Page): Promise<void> {
+  const button = menuButton(page)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(button).toHaveAccessibleName(settings.labels.menuClose)
+}
+
+for (const route of siteRoutes()) {
+  test(`chrome on ${route.kind} ${route.path}`, async ({ page }, testInfo) => {
+    const onHomePage = route.kind === 'home'
+    await page.goto(route.path)
+    await hydrated(page)
+
+    const logo = header(page).getByRole('link', { name: `${settings.businessName}, home` })
+    await expect(logo).toHaveAttribute('href', '/')
+    await expect(logo).toBeVisible()
+
+    const call = headerCall(page)
+    await expect(call).toHaveAttribute('href', tel)
+    // First visit: the consent notice shows, and it leaves the call button uncovered.
+    await expect(consentRegion(page)).toBeVisible()
+    await expectUncovered(call)
+
+    const links = navLinks(page)
+    await expect(links).toHaveCount(3)
+    for (const [index, href] of navHrefs(onHomePage).entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href)
+    }
+    const hotline = header(page)
+      .getByText(settings.hotlineLabel, { exact: true })
+      .filter({ visible: true })
+
+    if (isPhone(testInfo)) {
+      const button = menuButton(page)
+      await expect(button).toHaveAccessibleName(settings.labels.menuOpen)
+      await expect(button).toHaveAttribute('aria-controls', 'site-menu')
+      const panel = page.locator('#site-menu')
+      expect(await panel.evaluate((element) => element.tagName)).toBe('NAV')
+      await expect(panel).toHaveAttribute('aria-label', 'Main')
+      await expect(panel).toBeHidden()
+      await openMenu(page)
+      await expect(mainNav(page)).toBeVisible()
+      await expect(links.first()).toBeFocused()
+      await expect(hotline).toBeVisible()
+      await expect(header(page).getByRole('link', { name: /^0808/ })).toHaveAttribute('href', tel)
+      await expectUncovered(call)
+    } else {
+      await expect(menuButton(page)).toBeHidden()
+      await expect(mainNav(page)).toBeVisible()
+      for (const link of await links.all()) await expect(link).toBeVisible()
+      await expect(hotline).toBeVisible()
+    }
+
+    const footer = page.getByRole('contentinfo')
+    const footerHrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    for (const href of [...serviceHrefs, ...townHrefs, ...legalHrefs, tel]) {
+      expect(footerHrefs, `footer links to ${href}`).toContain(href)
+    }
+    expect(footerHrefs.some((href) => href?.startsWith('mailto:'))).toBe(true)
+    for (const heading of await footer.getByRole('heading').all()) {
+      expect(await heading.evaluate((element) => element.tagName)).toBe('H2')
+    }
+    for (const nav of await footer.getByRole('navigation').all()) {
+      await expect(nav).toHaveAccessibleName(/\S/)
+    }
+  })
+}
+
+test.describe('small-screen menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the menu toggle exists below the lg breakpoint')
+    await acceptConsentBeforeLoad(page)
+  })
+
+  test('Escape closes it and returns focus to the button', async ({ page }) => {
+    await page.goto(servicePage)
+    await hydrated(page)
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuButton(page)).toBeFocused()
+    await expect(mainNav(page)).toBeHidden()
+  })
+
+  test('tapping a nav link closes it and scrolls to the section', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await openMenu(page)
+    await mainNav(page).getByRole('link', { name: settings.labels.navCoverage }).click()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/#coverage$/)
+    await expect(page.locator('#coverage')).toBeInViewport()
+  })
+
+  test('a click outside closes it', async ({ page }) => {
+    await page.goto(servicePage)
+    await hydrated(page)
+    await openMenu(page)
+    const panel = await mainNav(page).boundingBox()
+    if (!panel) throw new Error('the open menu panel has no box')
+    await page.mouse.click(4, panel.y + panel.height + 40)
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page)).toBeHidden()
+  })
+
+  test('at 320 px the logo, call button and toggle all fit', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 })
+    for (const path of ['/', servicePage]) {
+      await page.goto(path)
+      await hydrated(page)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, 'no sideways scrolling').toBeLessThanOrEqual(320)
+      const boxes = []
+      for (const locator of [
+        header(page).getByRole('link', { name: `${settings.businessName}, home` }),
+        headerCall(page),
+        menuButton(page),
+      ]) {
+        await expectUncovered(locator)
+        const box = await locator.boundingBox()
+        if (!box) throw new Error('no box')
+        expect(box.x + box.width).toBeLessThanOrEqual(320)
+        boxes.push(box)
+      }
+      const [logo, call, toggle] = boxes as [
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+      ]
+      expect(logo.x + logo.width).toBeLessThanOrEqual(call.x)
+      expect(call.x + call.width).toBeLessThanOrEqual(toggle.x)
+      expect(call.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+})
+
+test.describe('consent notice', () => {
+  test('Accept hides it, and it stays hidden after a reload and on another page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const notice = consentRegion(page)
+    await expect(notice).toBeVisible()
+    await expect(
+      notice.getByRole('link', { name: settings.consent.policyLinkLabel }),
+    ).toHaveAttribute('href', '/cookie-policy/')
+    await notice.getByRole('button', { name: settings.consent.acceptLabel }).click()
+    await expect(notice).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('accepted')
+
+    await hydrated(page)
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    await expect(consentRegion(page)).toHaveCount(0)
+    await page.goto(servicePage)
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    await expect(consentRegion(page)).toHaveCount(0)
+  })
+
+  test('Decline stores declined and hides it for good', async ({ page }) => {
+    await page.goto(servicePage)
+    await consentRegion(page).getByRole('button', { name: settings.consent.declineLabel }).click()
+    await expect(consentRegion(page)).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('declined')
+    await hydrated(page)
+    await page.goto('/')
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    await expect(consentRegion(page)).toHaveCount(0)
+  })
+
+  test('it takes no focus and leaves the page usable', async ({ page }) => {
+    await page.goto('/')
+    await expect(consentRegion(page)).toBeVisible()
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
+    // At the very end of the page it sits below the footer instead of over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect
+      .poll(async () => {
+        const footer = await page.getByRole('contentinfo').boundingBox()
+        const notice = await consentRegion(page).boundingBox()
+        return footer && notice ? notice.y - (footer.y + footer.height) : Number.NaN
+      })
+      .toBeGreaterThanOrEqual(-1)
+  })
+
+  test('without usable local storage it still hides, without errors', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    })
+    await page.goto('/')
+    const notice = consentRegion(page)
+    await notice.getByRole('button', { name: settings.consent.acceptLabel }).click()
+    await expect(notice).toHaveCount(0)
+    // Remembered for the session (session storage) across pages.
+    await hydrated(page)
+    await page.goto(servicePage)
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    await expect(consentRegion(page)).toHaveCount(0)
+  })
+})
+
+test.describe('scrolling', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptConsentBeforeLoad(page)
+  })
+
+  test('arriving at /#contact ends with the contact section in view and focused', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await expect(page.locator('#contact')).toBeInViewport()
+    await expect(page.locator('#contact')).toBeFocused()
+  })
+
+  test('a nav link on a service page lands on home with the section in view', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(servicePage)
+    await hydrated(page)
+    if (isPhone(testInfo)) await openMenu(page)
+    await mainNav(page).getByRole('link', { name: settings.labels.navServices }).click()
+    await expect(page).toHaveURL(/\/#services$/)
+    await expect(page.locator('#services')).toBeInViewport()
+    await expect(page.locator('#services')).toBeFocused()
+  })
+
+  test('an in-page link scrolls smoothly after 100 ms, instantly under reduced motion', async ({
+    page,
+  }, testInfo) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto('/')
+      await hydrated(page)
+      if (isPhone(testInfo)) await openMenu(page)
+      // Record when the click happened and when (and where) the first scroll event came.
+      await page.evaluate(() => {
+        const record = { clickAt: 0, firstAt: 0, firstY: 0 }
+        Object.assign(window, { scrollRecord: record })
+        document.addEventListener(
+          'click',
+          () => {
+            record.clickAt = performance.now()
+          },
+          {
+            capture: true,
+            once: true,
+          },
+        )
+        window.addEventListener('scroll', () => {
+          if (record.firstAt !== 0) return
+          record.firstAt = performance.now()
+          record.firstY = window.scrollY
+        })
+      })
+      // A DOM click: Playwright's own click first scrolls its target into view, which would
+      // blur the timing measured here.
+      await mainNav(page)
+        .getByRole('link', { name: settings.labels.navContact })
+        .evaluate((link: HTMLElement) => link.click())
+      await expect(page).toHaveURL(/\/#contact$/)
+      await expect(page.locator('#contact')).toBeInViewport()
+      await expect(page.locator('#contact')).toBeFocused()
+      await expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY)
+          await page.waitForTimeout(150)
+          return (await page.evaluate(() => window.scrollY)) - before
+        })
+        .toBe(0)
+      const { clickAt, firstAt, firstY, finalY } = await page.evaluate(() => ({
+        ...(
+          window as unknown as {
+            scrollRecord: { clickAt: number; firstAt: number; firstY: number }
+          }
+        ).scrollRecord,
+        finalY: window.scrollY,
+      }))
+      expect(firstAt - clickAt, 'the scroll waits 100 ms').toBeGreaterThanOrEqual(95)
+      if (reducedMotion === 'reduce') expect(firstY, 'one jump').toBe(finalY)
+      else expect(firstY, 'several smooth steps').toBeLessThan(finalY)
+    }
+  })
+
+  test('a new path starts at the top', async ({ page }) => {
+    await page.goto(servicePage)
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const next = serviceHrefs[1] as string
+    await page.getByRole('contentinfo').locator(`a[href="${next}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${next}$`))
+    await hydrated(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of ['/', servicePage]) {
+    test(`${path} reads fully, with nav and call links`, async ({
+      page,
+      pageProblems,
+    }, testInfo) => {
+      // With JavaScript off, Chromium refuses the page's script preloads and reports them as
+      // blocked "(csp)": an artefact of the switch, not of the site's policy.
+      pageProblems.allow(/^request failed: .*\/_next\/static\/.*\.js \(csp\)$/)
+      const onHomePage = path === '/'
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(headerCall(page)).toHaveAttribute('href', tel)
+      await expect(headerCall(page)).toBeVisible()
+      expect(await page.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
+      const links = navLinks(page)
+      await expect(links).toHaveCount(3)
+      for (const [index, href] of navHrefs(onHomePage).entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', href)
+      }
+      if (isPhone(testInfo)) {
+        // The toggle is a plain link to the panel, which CSS :target opens.
+        const toggle = header(page).getByRole('link', { name: settings.labels.menuOpen })
+        await expect(toggle).toHaveAttribute('href', '#site-menu')
+        await expect(links.first()).toBeHidden()
+        await toggle.click()
+      }
+      for (const link of await links.all()) await expect(link).toBeVisible()
+      await expect(consentRegion(page)).toHaveCount(0)
+    })
+  }
+})

@@ -1,0 +1,153 @@
+'use client'
+// The header's one interactive part: the small-screen menu toggle and the nav panel it opens.
+// The nav links are server-rendered children, so they are in the HTML with or without
+// JavaScript. On large screens the panel is the header's inline nav and the toggle is hidden.
+//
+// Without JavaScript (and until hydration) the toggle is a plain link to the panel's id, and
+// CSS :target shows the panel: the menu opens, and tapping a nav link (another hash or page)
+// closes it again. Once hydrated the toggle becomes a real <button> with aria-expanded and
+// aria-controls; the panel then opens and closes from React state only.
+import { Box, HStack, IconButton } from '@chakra-ui/react'
+import { m, type Variants } from 'framer-motion'
+import { Menu, X } from 'lucide-react'
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../motion/use-hydrated'
+
+// The query where the inline nav takes over (Chakra's lg breakpoint, 64em).
+const largeScreenQuery = '(min-width: 64em)'
+
+// 'rest' holds no values, so the server HTML carries no inline style (the strict CSP forbids
+// style attributes) and the inline nav on large screens is never touched.
+const panelVariants: Variants = {
+  rest: {},
+  open: { opacity: [0, 1], y: [-8, 0], transition: { duration: 0.18, ease: 'easeOut' } },
+}
+
+const toggleStyles = {
+  display: { base: 'inline-flex', lg: 'none' },
+  variant: 'ghost',
+  color: 'white',
+  minW: '11',
+  h: '11',
+  borderWidth: '1px',
+  borderColor: 'navy.500',
+  flexShrink: 0,
+  _hover: { bg: 'navy.700' },
+  _expanded: { bg: 'navy.700', borderColor: 'amber.300' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'amber.300', outlineOffset: '2px' },
+} as const
+
+export function MobileMenu({
+  panelId,
+  navLabel,
+  openLabel,
+  closeLabel,
+  actions,
+  children,
+}: {
+  panelId: string
+  /** The nav landmark's accessible name. */
+  navLabel: string
+  openLabel: string
+  closeLabel: string
+  /** Server-rendered header actions (hotline, call button), placed before the toggle. */
+  actions: ReactNode
+  /** Server-rendered panel content: the nav links. */
+  children: ReactNode
+}) {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const panelRef = useRef<HTMLElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  // Someone tapped the no-JS toggle before hydration: keep the panel open, now in state.
+  useEffect(() => {
+    if (window.location.hash === `#${panelId}`) setOpen(true)
+  }, [panelId])
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      setOpen(false)
+    }
+    const largeScreen = window.matchMedia(largeScreenQuery)
+    const onResize = () => {
+      if (largeScreen.matches) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    largeScreen.addEventListener('change', onResize)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      largeScreen.removeEventListener('change', onResize)
+    }
+  }, [open])
+
+  // A tapped link closes the menu; the navigation itself goes ahead.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a[href]')) setOpen(false)
+  }
+
+  return (
+    <>
+      <Box
+        as="nav"
+        ref={panelRef}
+        id={panelId}
+        aria-label={navLabel}
+        data-open={open ? '' : undefined}
+        data-enhanced={hydrated ? '' : undefined}
+        onClick={closeOnLink}
+        display={{ base: 'none', lg: 'block' }}
+        css={{ '&[data-open], &:target:not([data-enhanced])': { display: 'block' } }}
+        position={{ base: 'absolute', lg: 'static' }}
+        top="calc(100% + 4px)"
+        insetInline="0"
+        zIndex="dropdown"
+        bg="brand.solid"
+        borderBottomWidth={{ base: '4px', lg: '0' }}
+        borderColor="cta.solid"
+        boxShadow={{ base: 'lg', lg: 'none' }}
+        px={{ base: '4', md: '6', lg: '0' }}
+        py={{ base: '2', lg: '0' }}
+        mx={{ lg: 'auto' }}
+      >
+        <m.div initial={false} variants={panelVariants} animate={open ? 'open' : 'rest'}>
+          {children}
+        </m.div>
+      </Box>
+      <HStack gap={{ base: '2', sm: '3', md: '5' }} ml={{ base: 'auto', lg: '0' }} flexShrink={0}>
+        {actions}
+        {hydrated ? (
+          <IconButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? closeLabel : openLabel}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            {...toggleStyles}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </IconButton>
+        ) : (
+          <IconButton asChild {...toggleStyles}>
+            <a href={`#${panelId}`} aria-label={openLabel}>
+              <Menu aria-hidden="true" />
+            </a>
+          </IconButton>
+        )}
+      </HStack>
+    </>
+  )
+}

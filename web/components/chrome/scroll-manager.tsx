@@ -1,0 +1,71 @@
+'use client'
+// Scrolling between places (SPEC §2, §9). A hash, reached on load, by hashchange (back and
+// forward) or by an in-page link, scrolls to its element 100 ms later, smoothly unless the
+// visitor prefers reduced motion, and moves focus there. In-page links are taken over so the
+// scroll is smooth rather than the browser's jump. A new path starts at the top: pages are
+// full loads (the browser's own behaviour); a client-side route change is covered here too.
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { scheduleHashScroll } from './hash-scroll'
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
+function scrollToHash(hash: string): () => void {
+  return scheduleHashScroll(hash, {
+    findTarget: (id) => document.getElementById(id),
+    prefersReducedMotion: () => window.matchMedia(reducedMotionQuery).matches,
+  })
+}
+
+/** The same-page hash link a click landed on, if the browser would only jump within the page. */
+function inPageHashLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  if (!(link instanceof HTMLAnchorElement)) return null
+  if (link.target && link.target !== '_self') return null
+  if (link.hasAttribute('download')) return null
+  const url = new URL(link.href)
+  const here = window.location
+  if (url.origin !== here.origin || url.pathname !== here.pathname) return null
+  if (url.search !== here.search || url.hash === '') return null
+  return link
+}
+
+export function ScrollManager() {
+  const pathname = usePathname()
+  const previousPath = useRef(pathname)
+
+  useEffect(() => {
+    let cancel = window.location.hash ? scrollToHash(window.location.hash) : () => {}
+    const replace = (hash: string) => {
+      cancel()
+      cancel = scrollToHash(hash)
+    }
+    const onHashChange = () => replace(window.location.hash)
+    const onClick = (event: MouseEvent) => {
+      const link = inPageHashLink(event)
+      if (!link) return
+      event.preventDefault()
+      const { hash } = new URL(link.href)
+      if (hash !== window.location.hash) window.history.pushState(window.history.state, '', hash)
+      replace(hash)
+    }
+    window.addEventListener('hashchange', onHashChange)
+    document.addEventListener('click', onClick)
+    return () => {
+      cancel()
+      window.removeEventListener('hashchange', onHashChange)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return
+    previousPath.current = pathname
+    if (window.location.hash) return scrollToHash(window.location.hash)
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+
+  return null
+}
