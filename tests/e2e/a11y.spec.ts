@@ -76,19 +76,17 @@ for (const route of siteRoutes()) {
       })
     })
 
-    await test.step('call buttons are at least 44 × 44 px and never wrap', async () => {
-      const calls = page.locator('a[href^="tel:"]:visible')
-      expect(await calls.count()).toBeGreaterThan(0)
-      for (const call of await calls.all()) {
+    await test.step('call buttons are at least 44 × 44 px; no phone number wraps', async () => {
+      const buttons = page.locator('a[data-call-button]:visible')
+      expect(await buttons.count()).toBeGreaterThan(0)
+      for (const button of await buttons.all()) {
+        const label = await button.innerText()
+        const box = await button.boundingBox()
+        expect(box?.height ?? 0, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
+        expect(box?.width ?? 0, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
+      }
+      for (const call of await page.locator('a[href^="tel:"]:visible').all()) {
         const label = await call.innerText()
-        const isButton = await call.evaluate((node) =>
-          getComputedStyle(node).display.includes('flex'),
-        )
-        if (isButton) {
-          const box = await call.boundingBox()
-          expect(box?.height ?? 0, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
-          expect(box?.width ?? 0, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
-        }
         expect(await call.evaluate((node) => getComputedStyle(node).whiteSpace), label).toMatch(
           /nowrap|pre/,
         )

@@ -28,6 +28,8 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         })
       })
       page.on('requestfailed', (request) => {
+        // A request the browser itself cancels because the page navigated away is not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
       })
       page.on('response', (response) => {

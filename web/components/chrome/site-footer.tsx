@@ -161,6 +161,7 @@ export function SiteFooter({
                       <Link
                         href={telHref(settings.phoneE164)}
                         {...linkStyles}
+                        whiteSpace="nowrap"
                         color="white"
                         fontWeight="bold"
                         fontSize="lg"

@@ -78,7 +78,7 @@ export function ContactSection({
             <Stack as="ul" gap="5" listStyleType="none">
               <Detail icon={<Phone aria-hidden="true" size={20} />}>
                 <Text fontSize="sm">{settings.labels?.freeCallNow}</Text>
-                <Link href={telHref(settings.phoneE164 ?? '')} {...linkProps}>
+                <Link href={telHref(settings.phoneE164 ?? '')} {...linkProps} whiteSpace="nowrap">
                   {settings.phoneDisplay}
                 </Link>
               </Detail>
