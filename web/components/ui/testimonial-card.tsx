@@ -1,0 +1,57 @@
+// One customer quote as a figure: star rating, the quote, and who said it, for which service
+// and where. Used by the home page's testimonials and the service pages' testimonial sections.
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
+import { MapPin, Quote } from 'lucide-react'
+import { StarRating } from './star-rating'
+
+export type Testimonial = {
+  _id: string
+  quote: string | null
+  author: string | null
+  location: string | null
+  rating: number | null
+  service: string | null
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Stack
+      as="figure"
+      flex="1"
+      gap="4"
+      m="0"
+      p={{ base: '5', md: '6' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="sm"
+    >
+      <Flex align="center" gap="3">
+        {typeof testimonial.rating === 'number' ? <StarRating rating={testimonial.rating} /> : null}
+        <Box color="navy.200" ms="auto">
+          <Quote aria-hidden="true" size={28} />
+        </Box>
+      </Flex>
+      <Box as="blockquote" flex="1" m="0">
+        <Text lineHeight="tall">{testimonial.quote}</Text>
+      </Box>
+      <Stack as="figcaption" gap="2" pt="4" borderTopWidth="1px" borderColor="border.muted">
+        <Text fontWeight="bold">{testimonial.author}</Text>
+        <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm">
+          {testimonial.service ? (
+            <Badge colorPalette="brand" variant="subtle" size="md">
+              {testimonial.service}
+            </Badge>
+          ) : null}
+          {testimonial.location ? (
+            <Flex as="span" align="center" gap="1" color="fg.muted">
+              <MapPin aria-hidden="true" size={14} />
+              {testimonial.location}
+            </Flex>
+          ) : null}
+        </Flex>
+      </Stack>
+    </Stack>
+  )
+}
