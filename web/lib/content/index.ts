@@ -33,7 +33,7 @@ import {
 
 /** Where the pull writes the snapshot; CONTENT_SNAPSHOT lets tests point elsewhere. */
 function snapshotFile(): string {
-  return process.env.CONTENT_SNAPSHOT ?? join(process.cwd(), '.content', 'snapshot.ndjson')
+  return process.env.CONTENT_SNAPSHOT || join(process.cwd(), '.content', 'snapshot.ndjson')
 }
 
 let dataset: unknown[] | undefined
