@@ -9,6 +9,7 @@ import { Providers } from '@/components/providers'
 import { ToastHost } from '@/components/ui/toast-host'
 import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
+import { rootMetadata } from '@/lib/seo'
 
 // Self-hosted Inter (variable weight, Latin subset) from @fontsource: no font CDN at runtime.
 const inter = localFont({
@@ -17,6 +18,9 @@ const inter = localFont({
   weight: '100 900',
   display: 'swap',
 })
+
+// metadataBase (SITE_URL) and site-wide defaults: title, description, share card, Apple icon.
+export const generateMetadata = rootMetadata
 
 const cookiePolicySlug = 'cookie-policy'
 

@@ -2,7 +2,7 @@
 // a file of the export (icon.svg, and the PNGs app/icons/[icon]/route.tsx generates).
 import type { MetadataRoute } from 'next'
 import { getSiteSettings } from '@/lib/content'
-import { brandColours, ICON_SIZES, iconPath, shortName } from '@/lib/seo'
+import { brandColours, faviconPath, ICON_SIZES, iconPath, shortName } from '@/lib/seo'
 
 export const dynamic = 'force-static'
 
@@ -20,7 +20,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     theme_color: brandColours.navy,
     background_color: brandColours.white,
     icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: faviconPath, sizes: 'any', type: 'image/svg+xml' },
       ...ICON_SIZES.map((size) => ({
         src: iconPath(size),
         sizes: `${size}x${size}`,

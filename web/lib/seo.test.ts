@@ -148,6 +148,11 @@ describe('buildRootMetadata', () => {
     expect(root.title).toEqual({ absolute: 'Kerbside Tyre & Rescue | 24/7' })
     expect(root.openGraph).not.toHaveProperty('url')
     expect(root.openGraph?.images).toMatchObject([{ url: `${origin}/og/fallback.png` }])
+    // Naming icons replaces Next's link to app/icon.svg: the favicon must be listed too.
+    expect(root.icons).toEqual({
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    })
   })
 })
 

@@ -26,6 +26,9 @@ export function iconPath(size: number): string {
   return `/icons/icon-${size}.png`
 }
 
+/** The SVG favicon, web/app/icon.svg (exported as /icon.svg). */
+export const faviconPath = '/icon.svg'
+
 /** app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
 export const appleIconPath = '/apple-touch-icon.png'
 
@@ -170,7 +173,9 @@ export function buildRootMetadata(settings: SeoSettings, origin: string = siteOr
   return {
     metadataBase: new URL(`${origin}/`),
     ...(siteName ? { applicationName: siteName } : {}),
+    // Listing icons here replaces the link Next derives from app/icon.svg, so both are named.
     icons: {
+      icon: [{ url: faviconPath, type: 'image/svg+xml', sizes: 'any' }],
       apple: [
         { url: appleIconPath, sizes: `${APPLE_ICON_SIZE}x${APPLE_ICON_SIZE}`, type: 'image/png' },
       ],
