@@ -78,11 +78,13 @@ function FormField({
 }
 
 export function ContactForm({
+  heading,
   form,
   services,
   businessName,
   whatsappE164,
 }: {
+  heading: string
   form: ContactFormCopy
   services: ServiceOption[]
   businessName: string
@@ -195,10 +197,12 @@ export function ContactForm({
           phone, e-mail and WhatsApp links beside it work without it), and nothing typed before
           hydration can be lost. */}
       <chakra.fieldset disabled={!hydrated} border="0" p="0" m="0" minW="0">
+        <chakra.legend srOnly>{heading}</chakra.legend>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label={labels.name} required invalid={invalid.has('name')}>
               <Input
+                type="text"
                 _invalid={invalidStyle}
                 ref={register('name')}
                 name="name"
@@ -212,6 +216,7 @@ export function ContactForm({
             </FormField>
             <FormField label={labels.registration} required invalid={invalid.has('registration')}>
               <Input
+                type="text"
                 _invalid={invalidStyle}
                 ref={register('registration')}
                 name="registration"
@@ -227,6 +232,7 @@ export function ContactForm({
             </FormField>
             <FormField label={labels.postcode} required invalid={invalid.has('postcode')}>
               <Input
+                type="text"
                 _invalid={invalidStyle}
                 ref={register('postcode')}
                 name="postcode"
@@ -265,6 +271,7 @@ export function ContactForm({
             {showTyreSize ? (
               <FormField label={labels.tyreSize} hint={form.tyreSizeHint}>
                 <Input
+                  type="text"
                   _invalid={invalidStyle}
                   name="tyreSize"
                   size="lg"

@@ -128,6 +128,7 @@ export function ContactSection({
                 {section?.formHeading}
               </Heading>
               <ContactForm
+                heading={section?.formHeading ?? ''}
                 form={form}
                 services={serviceOptions(services, form.generalEnquiryLabel)}
                 businessName={settings.businessName ?? ''}

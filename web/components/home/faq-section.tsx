@@ -58,6 +58,8 @@ export function FaqSection({ section }: { section: HomePage['faqSection'] }) {
                 >
                   {faq.question}
                   <Box
+                    as="span"
+                    display="inline-flex"
                     className="faq-chevron"
                     color="brand.fg"
                     flexShrink="0"
