@@ -16,7 +16,7 @@ import { defaultFixturePath, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { startServer } from './serve.ts'
 
-const usage = 'Usage: npm run bench -- [--runs N] [--skip-scale] [--skip-build]'
+const usage = 'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build]'
 
 const targets = {
   performance: 98,
@@ -187,11 +187,18 @@ async function lighthouseRuns(
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
 async function main(): Promise<void> {
-  let values: { runs?: string; 'skip-scale'?: boolean; 'skip-build'?: boolean; help?: boolean }
+  let values: {
+    runs?: string
+    towns?: string
+    'skip-scale'?: boolean
+    'skip-build'?: boolean
+    help?: boolean
+  }
   try {
     values = parseArgs({
       options: {
         runs: { type: 'string' },
+        towns: { type: 'string' },
         'skip-scale': { type: 'boolean' },
         'skip-build': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -207,6 +214,10 @@ async function main(): Promise<void> {
   const runs = Number.parseInt(values.runs ?? '3', 10)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a whole number of at least 1.\n${usage}`)
+  const totalTowns = Number.parseInt(values.towns ?? '1000', 10)
+  if (!Number.isInteger(totalTowns) || totalTowns < 11) {
+    throw new Error(`--towns must be a whole number above 10.\n${usage}`)
+  }
   if (!findChromium())
     throw new Error(
       'No Chromium found: run "npm run test:e2e" once (it installs it) or apt-get install chromium.',
@@ -264,12 +275,12 @@ async function main(): Promise<void> {
     | undefined
   if (!values['skip-scale']) {
     const baseMs = Number.isNaN(buildMs) ? await timedBuild(cleanEnv()) : buildMs
-    const { file, extraTowns } = scaledFixture(1000)
+    const { file, extraTowns } = scaledFixture(totalTowns)
     console.error(`bench: building with ${extraTowns} extra towns`)
     const scaledMs = await timedBuild(cleanEnv({ CONTENT_FIXTURE: file }))
     const extraPages = extraTowns * 2 // each town has its main page and its /areas/ alias
     scale = {
-      towns: 1000,
+      towns: totalTowns,
       extraTowns,
       extraPages,
       buildMs: scaledMs,
@@ -306,7 +317,7 @@ async function main(): Promise<void> {
       target: `${targets.lakeRequests} ${Number.isNaN(lakeRequests) ? '' : mark(lakeRequests === targets.lakeRequests)}`,
     },
     {
-      measure: 'build cost per extra town page (1,000 towns)',
+      measure: `build cost per extra town page (${scale?.towns ?? totalTowns} towns)`,
       value: scale
         ? `${scale.msPerExtraTownPage.toFixed(1)} ms (${scale.extraPages} extra pages, ${(scale.buildMs / 1000).toFixed(1)} s)`
         : 'skipped',
