@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import compression from 'compression'
 import handler from 'serve-handler'
 import { repoRoot } from './lib/env.ts'
 import { headersFor, loadHostRules } from './lib/host-rules.ts'
@@ -42,6 +43,8 @@ export async function startServer({
   // new pages with an old policy.
   let rules = loadHostRules(root)
   let rulesStamp = hostFilesStamp(root)
+  // Hosts compress text responses; so do we, or every measurement of transfer size is wrong.
+  const compress = compression()
   const server = createServer((request, response) => {
     const stamp = hostFilesStamp(root)
     if (stamp !== rulesStamp) {
@@ -63,12 +66,14 @@ export async function startServer({
       for (const [name, value] of extra) response.setHeader(name, value)
       return (originalWriteHead as (...args: unknown[]) => typeof response)(status, ...rest)
     }) as typeof response.writeHead
-    void handler(request, response, {
-      public: root,
-      cleanUrls: true,
-      trailingSlash: true,
-      directoryListing: false,
-      etag: true,
+    compress(request as never, response as never, () => {
+      void handler(request, response, {
+        public: root,
+        cleanUrls: true,
+        trailingSlash: true,
+        directoryListing: false,
+        etag: true,
+      })
     })
   })
   await new Promise<void>((resolve, reject) => {
