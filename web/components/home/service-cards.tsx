@@ -105,6 +105,12 @@ export function ServiceCards({
                   alignItems="center"
                 >
                   {settings.labels?.learnMore}
+                  {/* Visually hidden: the link text names its page for crawlers (a bare
+                      'Learn More' is non-descriptive); the aria-label already names it for
+                      assistive technology. */}
+                  <Box as="span" srOnly>
+                    : {service.title}
+                  </Box>
                 </Link>
               </HStack>
             </Stack>
