@@ -118,7 +118,7 @@ function applyEdits(documents: SanityDocument[]): SanityDocument[] {
 }
 
 describe('the built site follows the content', () => {
-  it('shows an edited field of every document type, and an edited redirect', () => {
+  it('shows an edited field of every document type, and an edited redirect', async () => {
     const documents = applyEdits(fixture()).map((document) =>
       document._type === 'redirect' &&
       document._id === fixture().find((d) => d._type === 'redirect')?._id
@@ -128,7 +128,7 @@ describe('the built site follows the content', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'edited-')), 'dataset.ndjson')
     writeFileSync(file, toNdjson(documents))
 
-    const { outDir } = buildSite('edited', { CONTENT_FIXTURE: file })
+    const { outDir } = await buildSite('edited', { CONTENT_FIXTURE: file })
     const pages = pagesOf(outDir)
     const original = pagesOf(join(repoRoot, 'web', 'out'))
     for (const edit of edits) {
@@ -165,7 +165,7 @@ describe('the built site follows the content', () => {
       expect(seeded.code, seeded.stderr).toBe(0)
       const before = lake.requests.length
 
-      const { outDir } = buildSite('lake', env)
+      const { outDir } = await buildSite('lake', env)
       expect(lake.requests.slice(before), 'requests one build makes').toHaveLength(1)
 
       const fromLake = pagesOf(outDir)

@@ -1,6 +1,6 @@
 // Builds a second copy of the site (pull → next build → postbuild) from another content source,
 // into web/.build-<name>/, so tests can compare it with the main build in web/out.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { repoRoot } from '../../scripts/lib/env.ts'
@@ -8,12 +8,28 @@ import { repoRoot } from '../../scripts/lib/env.ts'
 const node = process.execPath
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-function run(what: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): string {
-  const result = spawnSync(node, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) {
-    throw new Error(`${what} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
-  }
-  return `${result.stdout}${result.stderr}`
+/** Runs a step as a child process; asynchronous so a stand-in server in this process can answer it. */
+function run(
+  what: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = repoRoot,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, args, { cwd, env })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolve(output)
+      else reject(new Error(`${what} failed (exit ${code}):\n${output}`))
+    })
+  })
 }
 
 /** The environment without any content variable of the developer's, plus `extra`. */
@@ -28,7 +44,7 @@ export function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 export type SiteBuild = { outDir: string; log: string }
 
-export function buildSite(name: string, env: Record<string, string>): SiteBuild {
+export async function buildSite(name: string, env: Record<string, string>): Promise<SiteBuild> {
   const scratch = join(repoRoot, 'web', `.build-${name}`)
   mkdirSync(scratch, { recursive: true })
   const snapshot = join(scratch, 'snapshot.ndjson')
@@ -38,9 +54,9 @@ export function buildSite(name: string, env: Record<string, string>): SiteBuild 
     CONTENT_SNAPSHOT: snapshot,
     NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
   })
-  let log = run('content:pull', ['scripts/pull.ts'], full)
-  log += run('next build', [nextBin, 'build'], full, join(repoRoot, 'web'))
-  log += run('postbuild', ['scripts/postbuild.ts', '--out', outDir], full)
+  let log = await run('content:pull', ['scripts/pull.ts'], full)
+  log += await run('next build', [nextBin, 'build'], full, join(repoRoot, 'web'))
+  log += await run('postbuild', ['scripts/postbuild.ts', '--out', outDir], full)
   return { outDir, log }
 }
 
