@@ -1,6 +1,7 @@
 // The starter copy carries the product owner's facts (SPEC.md) word for word, and every document
 // is shaped the way Sanity stores it (_id, _type, _key on array objects).
 import { describe, expect, it } from 'vitest'
+import { arrayProblems, strings } from './document-walk.ts'
 import { faqDocuments } from './faqs.ts'
 import { homeDocuments, homePage } from './home.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
@@ -42,41 +43,6 @@ const towns = [
   'Newbury',
   'Newport',
 ]
-
-/** Every string value anywhere in a value, with the path that leads to it. */
-function strings(value: unknown, path = ''): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }]
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
-  }
-  return []
-}
-
-/** Problems with array items: objects without _key or _type, or keys repeated in one array. */
-function arrayProblems(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) {
-    const problems: string[] = []
-    const keys = new Set<string>()
-    value.forEach((item, index) => {
-      const at = `${path}[${index}]`
-      if (item && typeof item === 'object') {
-        const { _key, _type } = item as { _key?: unknown; _type?: unknown }
-        if (typeof _key !== 'string' || _key === '') problems.push(`${at}: no _key`)
-        else if (keys.has(_key)) problems.push(`${at}: _key ${_key} repeated`)
-        else keys.add(_key)
-        if (typeof _type !== 'string') problems.push(`${at}: no _type`)
-      }
-      problems.push(...arrayProblems(item, at))
-    })
-    return problems
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => arrayProblems(item, `${path}.${key}`))
-  }
-  return []
-}
 
 /** The plain text of a Portable Text body. */
 function bodyText(blocks: { children: { text: string }[] }[]): string {

@@ -1,6 +1,7 @@
 // The nine service pages follow SPEC §2's structure, carry SPEC §9's facts word for word, and are
 // shaped the way Sanity stores them; their testimonials and packages all exist.
 import { describe, expect, it } from 'vitest'
+import { arrayProblems, strings } from './document-walk.ts'
 import { packageDocuments } from './packages.ts'
 import { serviceTestimonialDocuments } from './service-testimonials.ts'
 import { serviceDocuments } from './services.ts'
@@ -133,48 +134,11 @@ function section(slug: string, type: string, heading?: string): Section {
   return found
 }
 
-/** Every string value anywhere in a value, with the path that leads to it. */
-function strings(value: unknown, path = ''): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }]
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
-  }
-  return []
-}
-
 /** All the text of a page, joined, for fact checks. */
 function pageText(slug: string): string {
   return strings(service(slug))
     .map(({ text }) => text)
     .join('\n')
-}
-
-/** Problems with array items: objects without _key or _type, or keys repeated in one array. */
-function arrayProblems(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) {
-    const problems: string[] = []
-    const keys = new Set<string>()
-    value.forEach((item, index) => {
-      const at = `${path}[${index}]`
-      if (item && typeof item === 'object') {
-        const { _key, _type } = item as { _key?: unknown; _type?: unknown }
-        if (typeof _key !== 'string' || _key === '') problems.push(`${at}: no _key`)
-        else if (keys.has(_key)) problems.push(`${at}: _key ${_key} repeated`)
-        else keys.add(_key)
-        if (typeof _type !== 'string') problems.push(`${at}: no _type`)
-      } else if (typeof item !== 'string') {
-        problems.push(`${at}: neither an object nor a string`)
-      }
-      problems.push(...arrayProblems(item, at))
-    })
-    return problems
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => arrayProblems(item, `${path}.${key}`))
-  }
-  return []
 }
 
 /** Every reference anywhere in a value. */

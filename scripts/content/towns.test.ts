@@ -2,6 +2,7 @@
 // town pages are treated by search engines as doorway pages, so the overlap between any two towns'
 // main copy (word 5-shingles, Jaccard similarity) must stay below 0.10.
 import { describe, expect, it } from 'vitest'
+import { arrayProblems, strings } from './document-walk.ts'
 import { townDocuments } from './towns.ts'
 
 const townNames = [
@@ -71,41 +72,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   for (const shingle of a) if (b.has(shingle)) shared += 1
   const union = a.size + b.size - shared
   return union === 0 ? 0 : shared / union
-}
-
-/** Every string value anywhere in a value, with the path that leads to it. */
-function strings(value: unknown, path = ''): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }]
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
-  }
-  return []
-}
-
-/** Problems with array items: objects without _key or _type, or keys repeated in one array. */
-function arrayProblems(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) {
-    const problems: string[] = []
-    const keys = new Set<string>()
-    value.forEach((item, index) => {
-      const at = `${path}[${index}]`
-      if (item && typeof item === 'object') {
-        const { _key, _type } = item as { _key?: unknown; _type?: unknown }
-        if (typeof _key !== 'string' || _key === '') problems.push(`${at}: no _key`)
-        else if (keys.has(_key)) problems.push(`${at}: _key ${_key} repeated`)
-        else keys.add(_key)
-        if (typeof _type !== 'string') problems.push(`${at}: no _type`)
-      }
-      problems.push(...arrayProblems(item, at))
-    })
-    return problems
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => arrayProblems(item, `${path}.${key}`))
-  }
-  return []
 }
 
 describe('town documents', () => {
