@@ -1,12 +1,13 @@
 // #contact: how to reach us (phone, e-mail, WhatsApp, hours: plain links that work without
 // JavaScript) beside the enquiry form, the section's only client component.
-import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
 import { ContactForm } from '../contact/contact-form'
 import { serviceOptions } from '../contact/service-options'
+import { HomeSection } from './home-section'
 
 /** The click-to-chat address with no message: 'https://wa.me/447700900247'. */
 export function whatsappChatHref(e164: string): string {
@@ -51,93 +52,77 @@ export function ContactSection({
     overflowWrap: 'anywhere',
   } as const
   return (
-    <Box
-      as="section"
-      id={contactAnchor}
-      aria-labelledby="contact-heading"
-      py={{ base: '14', md: '20' }}
-      bg="bg.subtle"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="3" maxW="3xl" mb="10">
-          <Heading as="h2" id="contact-heading" fontSize={{ base: '3xl', md: '4xl' }}>
-            {section?.heading}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {section?.intro}
-          </Text>
-        </Stack>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '8' }}>
-          <Box
-            bg="bg.inverted"
-            color="navy.100"
-            borderRadius="xl"
-            p={{ base: '6', md: '8' }}
-            alignSelf="start"
-          >
-            <Stack as="ul" gap="5" listStyleType="none">
-              <Detail icon={<Phone aria-hidden="true" size={20} />}>
-                <Text fontSize="sm">{settings.labels?.freeCallNow}</Text>
-                <Link href={telHref(settings.phoneE164 ?? '')} {...linkProps} whiteSpace="nowrap">
-                  {settings.phoneDisplay}
+    <HomeSection id={contactAnchor} heading={section?.heading} intro={section?.intro}>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '8' }}>
+        <Box
+          bg="bg.inverted"
+          color="navy.100"
+          borderRadius="xl"
+          p={{ base: '6', md: '8' }}
+          alignSelf="start"
+        >
+          <Stack as="ul" gap="5" listStyleType="none">
+            <Detail icon={<Phone aria-hidden="true" size={20} />}>
+              <Text fontSize="sm">{settings.labels?.freeCallNow}</Text>
+              <Link href={telHref(settings.phoneE164 ?? '')} {...linkProps} whiteSpace="nowrap">
+                {settings.phoneDisplay}
+              </Link>
+            </Detail>
+            {settings.email ? (
+              <Detail icon={<Mail aria-hidden="true" size={20} />}>
+                <Link href={mailtoHref(settings.email)} {...linkProps}>
+                  {settings.email}
                 </Link>
               </Detail>
-              {settings.email ? (
-                <Detail icon={<Mail aria-hidden="true" size={20} />}>
-                  <Link href={mailtoHref(settings.email)} {...linkProps}>
-                    {settings.email}
-                  </Link>
-                </Detail>
-              ) : null}
-              {settings.whatsappE164 ? (
-                <Detail icon={<MessageCircle aria-hidden="true" size={20} />}>
-                  <Link
-                    href={whatsappChatHref(settings.whatsappE164)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    {...linkProps}
-                  >
-                    {section?.whatsappLabel}
-                  </Link>
-                </Detail>
-              ) : null}
-              {settings.hours ? (
-                <Detail icon={<Clock aria-hidden="true" size={20} />}>
-                  <Text color="white" fontWeight="semibold">
-                    {settings.hours}
-                  </Text>
-                </Detail>
-              ) : null}
-              {section?.nonUrgentNote ? (
-                <Detail icon={<Hourglass aria-hidden="true" size={20} />}>
-                  <Text color="white">{section.nonUrgentNote}</Text>
-                </Detail>
-              ) : null}
-            </Stack>
+            ) : null}
+            {settings.whatsappE164 ? (
+              <Detail icon={<MessageCircle aria-hidden="true" size={20} />}>
+                <Link
+                  href={whatsappChatHref(settings.whatsappE164)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...linkProps}
+                >
+                  {section?.whatsappLabel}
+                </Link>
+              </Detail>
+            ) : null}
+            {settings.hours ? (
+              <Detail icon={<Clock aria-hidden="true" size={20} />}>
+                <Text color="white" fontWeight="semibold">
+                  {settings.hours}
+                </Text>
+              </Detail>
+            ) : null}
+            {section?.nonUrgentNote ? (
+              <Detail icon={<Hourglass aria-hidden="true" size={20} />}>
+                <Text color="white">{section.nonUrgentNote}</Text>
+              </Detail>
+            ) : null}
+          </Stack>
+        </Box>
+        {form ? (
+          <Box
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="xl"
+            boxShadow="sm"
+            p={{ base: '5', md: '8' }}
+          >
+            <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
+              {section?.formHeading}
+            </Heading>
+            <ContactForm
+              heading={section?.formHeading ?? ''}
+              form={form}
+              services={serviceOptions(services, form.generalEnquiryLabel)}
+              businessName={settings.businessName ?? ''}
+              whatsappE164={settings.whatsappE164 ?? ''}
+            />
           </Box>
-          {form ? (
-            <Box
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="xl"
-              boxShadow="sm"
-              p={{ base: '5', md: '8' }}
-            >
-              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
-                {section?.formHeading}
-              </Heading>
-              <ContactForm
-                heading={section?.formHeading ?? ''}
-                form={form}
-                services={serviceOptions(services, form.generalEnquiryLabel)}
-                businessName={settings.businessName ?? ''}
-                whatsappE164={settings.whatsappE164 ?? ''}
-              />
-            </Box>
-          ) : null}
-        </Grid>
-      </Container>
-    </Box>
+        ) : null}
+      </Grid>
+    </HomeSection>
   )
 }

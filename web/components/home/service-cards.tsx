@@ -1,22 +1,13 @@
 // #services: the nine service cards in the order editors set, then the two illustrated panels
 // and the emergency call-to-action.
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, servicePath, servicesAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { ContentIcon } from '../ui/content-icon'
 import { EmergencyCta } from './emergency-cta'
+import { HomeSection } from './home-section'
 import { ImagePanels } from './image-panels'
 
 function CardAction({ service, settings }: { service: ServiceCard; settings: SiteSettings }) {
@@ -46,79 +37,63 @@ export function ServiceCards({
   settings: SiteSettings
 }) {
   return (
-    <Box
-      as="section"
-      id={servicesAnchor}
-      aria-labelledby="services-heading"
-      py={{ base: '14', md: '20' }}
-      bg="bg.subtle"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="3" maxW="3xl" mb="10">
-          <Heading as="h2" id="services-heading" fontSize={{ base: '3xl', md: '4xl' }}>
-            {section?.heading}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {section?.intro}
-          </Text>
-        </Stack>
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
-          {services.map((service) => (
-            <Stack
-              as="li"
-              key={service._id}
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="xl"
-              p="6"
-              gap="4"
-              boxShadow="sm"
-            >
-              <Box color="brand.fg" bg="brand.subtle" alignSelf="start" p="3" borderRadius="lg">
-                <ContentIcon name={service.icon ?? undefined} size={28} />
-              </Box>
-              <Heading as="h3" fontSize="xl">
-                {service.title}
-              </Heading>
-              <Text color="fg.muted">{service.cardDescription}</Text>
-              <Stack as="ul" gap="1.5" listStyleType="none" flex="1">
-                {service.cardFeatures?.map((feature) => (
-                  <HStack as="li" key={feature} gap="2" align="start">
-                    <Box color="green.700" mt="0.5">
-                      <Check aria-hidden="true" size={18} />
-                    </Box>
-                    <Text>{feature}</Text>
-                  </HStack>
-                ))}
-              </Stack>
-              <HStack gap="3" flexWrap="wrap">
-                <CardAction service={service} settings={settings} />
-                <Link
-                  href={servicePath(service.slug ?? '')}
-                  // Names the service for screen reader link lists; starts with the visible words.
-                  aria-label={`${settings.labels?.learnMore}: ${service.title}`}
-                  fontWeight="semibold"
-                  color="fg.link"
-                  minH="11"
-                  display="inline-flex"
-                  alignItems="center"
-                >
-                  {settings.labels?.learnMore}
-                  {/* Visually hidden: the link text names its page for crawlers (a bare
+    <HomeSection id={servicesAnchor} heading={section?.heading} intro={section?.intro}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
+        {services.map((service) => (
+          <Stack
+            as="li"
+            key={service._id}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="xl"
+            p="6"
+            gap="4"
+            boxShadow="sm"
+          >
+            <Box color="brand.fg" bg="brand.subtle" alignSelf="start" p="3" borderRadius="lg">
+              <ContentIcon name={service.icon ?? undefined} size={28} />
+            </Box>
+            <Heading as="h3" fontSize="xl">
+              {service.title}
+            </Heading>
+            <Text color="fg.muted">{service.cardDescription}</Text>
+            <Stack as="ul" gap="1.5" listStyleType="none" flex="1">
+              {service.cardFeatures?.map((feature) => (
+                <HStack as="li" key={feature} gap="2" align="start">
+                  <Box color="green.700" mt="0.5">
+                    <Check aria-hidden="true" size={18} />
+                  </Box>
+                  <Text>{feature}</Text>
+                </HStack>
+              ))}
+            </Stack>
+            <HStack gap="3" flexWrap="wrap">
+              <CardAction service={service} settings={settings} />
+              <Link
+                href={servicePath(service.slug ?? '')}
+                // Names the service for screen reader link lists; starts with the visible words.
+                aria-label={`${settings.labels?.learnMore}: ${service.title}`}
+                fontWeight="semibold"
+                color="fg.link"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+              >
+                {settings.labels?.learnMore}
+                {/* Visually hidden: the link text names its page for crawlers (a bare
                       'Learn More' is non-descriptive); the aria-label already names it for
                       assistive technology. */}
-                  <Box as="span" srOnly>
-                    : {service.title}
-                  </Box>
-                </Link>
-              </HStack>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <ImagePanels panels={section?.panels} />
-        <EmergencyCta section={section} settings={settings} />
-      </Container>
-    </Box>
+                <Box as="span" srOnly>
+                  : {service.title}
+                </Box>
+              </Link>
+            </HStack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <ImagePanels panels={section?.panels} />
+      <EmergencyCta section={section} settings={settings} />
+    </HomeSection>
   )
 }

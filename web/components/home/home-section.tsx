@@ -1,0 +1,38 @@
+// The frame every home-page section shares: a landmark named by its h2, the intro, the content.
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export function HomeSection({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string
+  heading: string | null | undefined
+  intro: string | null | undefined
+  children: ReactNode
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      py={{ base: '14', md: '20' }}
+      bg="bg.subtle"
+    >
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Stack gap="3" maxW="3xl" mb="10">
+          <Heading as="h2" id={headingId} fontSize={{ base: '3xl', md: '4xl' }}>
+            {heading}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  )
+}
