@@ -10,6 +10,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  turbopack: {
+    rules: {
+      // Ark UI marks its anatomy modules (plain data) "use client"; server-chakra needs them as
+      // values to resolve Chakra's slot recipes on the server.
+      '*.anatomy.js': { loaders: ['./strip-use-client-loader.cjs'] },
+    },
+  },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
   },

@@ -1,11 +1,13 @@
-// The root of every page: the self-hosted font, Chakra's provider, the motion provider, and
+// The root of every page: the self-hosted font, Chakra's site-wide sheet (reset, globals and
+// tokens; each element's own rules are added by server-chakra as it renders), the motion provider, and
 // what sits above all routes (SPEC §2): scrolling behaviour, the consent notice and the toaster.
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { ConsentNotice } from '@/components/chrome/consent-notice'
+import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
 import { ScrollManager } from '@/components/chrome/scroll-manager'
 import { MotionProvider } from '@/components/motion/motion-provider'
-import { Providers } from '@/components/providers'
+import { globalStyleSheet } from '@/components/server-chakra/style-sheet'
 import { ToastHost } from '@/components/ui/toast-host'
 import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
@@ -26,15 +28,25 @@ const cookiePolicySlug = 'cookie-policy'
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
+  const consentNotice = consentNoticeClasses()
   return (
     <html lang="en-GB" className={inter.variable}>
+      <head>
+        {/* First precedence seen, so React writes it before every element's rules. */}
+        <style href="chakra-global" precedence="chakra-global">
+          {globalStyleSheet()}
+        </style>
+      </head>
       <body>
-        <Providers>
-          <MotionProvider>{children}</MotionProvider>
-          <ScrollManager />
-          <ConsentNotice consent={settings.consent} policyHref={legalPath(cookiePolicySlug)} />
-          <ToastHost />
-        </Providers>
+        <MotionProvider>{children}</MotionProvider>
+        <ScrollManager />
+        {consentNotice.styles}
+        <ConsentNotice
+          consent={settings.consent}
+          policyHref={legalPath(cookiePolicySlug)}
+          classes={consentNotice.classes}
+        />
+        <ToastHost />
       </body>
     </html>
   )

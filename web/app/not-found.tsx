@@ -1,9 +1,10 @@
 // The 404 page (web/out/404.html): inside the normal header and footer, with copy from site
 // settings, and the missing path logged to the console.
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+
 import type { Metadata } from 'next'
 import { NotFoundLogger } from '@/components/chrome/not-found-logger'
 import { PageShell } from '@/components/chrome/page-shell'
+import { Button, Container, Heading, Stack, Text } from '@/components/server-chakra'
 import { getSiteSettings } from '@/lib/content'
 import { homePath } from '@/lib/routes'
 

@@ -1,11 +1,12 @@
 // Portable Text (the Studio's rich text) mapped onto Chakra: paragraphs, headings shifted below
 // the surrounding section heading, bullet and numbered lists, strong/em and links.
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
+
 import {
   PortableText,
   type PortableTextBlock,
   type PortableTextComponents,
 } from '@portabletext/react'
+import { Box, Heading, Link, Stack, Text } from '@/components/server-chakra'
 
 type TypedObject = { _type: string; _key?: string | null }
 

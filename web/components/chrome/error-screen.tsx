@@ -2,7 +2,9 @@
 // The screen of an unexpected routing error (SPEC §8): a heading plus the error's status and
 // text. Error boundaries render outside the content snapshot, so the heading is SPEC's exact
 // string rather than an editable field (the one documented exception).
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+// Plain CSS, not Chakra: this screen must render even when the root layout (and with it the
+// page's Chakra sheet) is gone, as in global-error.tsx. The colours fall back to the tokens' values.
+import './error-screen.css'
 
 export const errorHeading = 'Unexpected Application Error!'
 
@@ -26,22 +28,12 @@ export function describeError(error: unknown): DescribedError {
 export function ErrorScreen({ error }: { error: unknown }) {
   const { summary, digest } = describeError(error)
   return (
-    <Box as="main" id="main-content" py={{ base: '16', md: '24' }}>
-      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="4">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="emergency.fg">
-            {errorHeading}
-          </Heading>
-          <Text fontSize="xl" fontStyle="italic">
-            {summary}
-          </Text>
-          {digest ? (
-            <Text as="code" fontFamily="mono" color="fg.muted" fontSize="sm">
-              {digest}
-            </Text>
-          ) : null}
-        </Stack>
-      </Container>
-    </Box>
+    <main id="main-content" className="error-screen">
+      <div className="error-screen__body">
+        <h1 className="error-screen__heading">{errorHeading}</h1>
+        <p className="error-screen__summary">{summary}</p>
+        {digest ? <code className="error-screen__digest">{digest}</code> : null}
+      </div>
+    </main>
   )
 }

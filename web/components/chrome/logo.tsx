@@ -1,6 +1,6 @@
 // The wordmark: a tyre mark and the business name from site settings, linking home. On narrow
 // phones the name wraps beside the mark so the header's call button keeps its room.
-import { Box, HStack, Link, Text } from '@chakra-ui/react'
+import { Box, HStack, Link, Text } from '@/components/server-chakra'
 
 export function Logo({ name, href }: { name: string; href: string }) {
   return (

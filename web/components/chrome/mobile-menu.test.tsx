@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { system } from '../../theme/system'
 import { MotionProvider } from '../motion/motion-provider'
 import { MobileMenu } from './mobile-menu'
 
 function menu(): ReactNode {
   return (
-    <ChakraProvider value={system}>
+    <>
       <MotionProvider>
         <MobileMenu
           panelId="site-menu"
+          classes={{ panel: 'panel', actions: 'actions', toggle: 'toggle' }}
           navLabel="Main"
           openLabel="Open menu"
           closeLabel="Close menu"
@@ -30,7 +29,7 @@ function menu(): ReactNode {
         </MobileMenu>
       </MotionProvider>
       <p>Page content</p>
-    </ChakraProvider>
+    </>
   )
 }
 

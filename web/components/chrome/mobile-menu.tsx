@@ -7,7 +7,6 @@
 // CSS :target shows the panel: the menu opens, and tapping a nav link (another hash or page)
 // closes it again. Once hydrated the toggle becomes a real <button> with aria-expanded and
 // aria-controls; the panel then opens and closes from React state only.
-import { Box, HStack, IconButton } from '@chakra-ui/react'
 import { m, type Variants } from 'framer-motion'
 import { Menu, X } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
@@ -23,29 +22,18 @@ const panelVariants: Variants = {
   open: { opacity: [0, 1], y: [-8, 0], transition: { duration: 0.18, ease: 'easeOut' } },
 }
 
-const toggleStyles = {
-  display: { base: 'inline-flex', lg: 'none' },
-  variant: 'ghost',
-  color: 'white',
-  minW: '11',
-  h: '11',
-  borderWidth: '1px',
-  borderColor: 'navy.500',
-  flexShrink: 0,
-  _hover: { bg: 'navy.700' },
-  _expanded: { bg: 'navy.700', borderColor: 'amber.300' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'amber.300', outlineOffset: '2px' },
-} as const
-
 export function MobileMenu({
   panelId,
   navLabel,
   openLabel,
   closeLabel,
   actions,
+  classes,
   children,
 }: {
   panelId: string
+  /** Class names from the server parent (Chakra styles rendered there, see server-chakra). */
+  classes: { panel: string; actions: string; toggle: string }
   /** The nav landmark's accessible name. */
   navLabel: string
   openLabel: string
@@ -100,54 +88,40 @@ export function MobileMenu({
 
   return (
     <>
-      <Box
-        as="nav"
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links, which the keyboard activates with a click */}
+      <nav
         ref={panelRef}
         id={panelId}
         aria-label={navLabel}
         data-open={open ? '' : undefined}
         data-enhanced={hydrated ? '' : undefined}
         onClick={closeOnLink}
-        display={{ base: 'none', lg: 'block' }}
-        css={{ '&[data-open], &:target:not([data-enhanced])': { display: 'block' } }}
-        position={{ base: 'absolute', lg: 'static' }}
-        top="calc(100% + 4px)"
-        insetInline="0"
-        zIndex="dropdown"
-        bg="brand.solid"
-        borderBottomWidth={{ base: '4px', lg: '0' }}
-        borderColor="cta.solid"
-        boxShadow={{ base: 'lg', lg: 'none' }}
-        px={{ base: '4', md: '6', lg: '0' }}
-        py={{ base: '2', lg: '0' }}
-        mx={{ lg: 'auto' }}
+        className={classes.panel}
       >
         <m.div initial={false} variants={panelVariants} animate={open ? 'open' : 'rest'}>
           {children}
         </m.div>
-      </Box>
-      <HStack gap={{ base: '2', sm: '3', md: '5' }} ml={{ base: 'auto', lg: '0' }} flexShrink={0}>
+      </nav>
+      <div className={classes.actions}>
         {actions}
         {hydrated ? (
-          <IconButton
+          <button
             ref={buttonRef}
             type="button"
+            className={classes.toggle}
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? closeLabel : openLabel}
             onClick={() => setOpen((isOpen) => !isOpen)}
-            {...toggleStyles}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </IconButton>
+          </button>
         ) : (
-          <IconButton asChild {...toggleStyles}>
-            <a href={`#${panelId}`} aria-label={openLabel}>
-              <Menu aria-hidden="true" />
-            </a>
-          </IconButton>
+          <a href={`#${panelId}`} aria-label={openLabel} className={classes.toggle}>
+            <Menu aria-hidden="true" />
+          </a>
         )}
-      </HStack>
+      </div>
     </>
   )
 }

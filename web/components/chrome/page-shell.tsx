@@ -1,6 +1,7 @@
 // The chrome around every page: skip link, header, main landmark, footer.
-import { Box } from '@chakra-ui/react'
+
 import type { ReactNode } from 'react'
+import { Box } from '@/components/server-chakra'
 import { getLegalLinks, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -1,6 +1,9 @@
 // Footer on every page (SPEC §2): the emergency banner, then the business and its contact
 // details, service links, coverage-area links and legal links. Each link group is a nav landmark
 // named by its own h2.
+
+import { Clock, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import {
   Box,
   Container,
@@ -11,9 +14,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react'
-import { Clock, Mail, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+} from '@/components/server-chakra'
 import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/content'
 import { homePath, legalPath, mailtoHref, servicePath, telHref, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'

@@ -1,8 +1,18 @@
 // Header on every page (SPEC §2): logo home, the nav (in-page anchors on the home page, '/#…'
 // elsewhere), the emergency hotline and the 'Free Call Now' button. Everything here is server
 // HTML; MobileMenu is the one client island (the small-screen toggle and its panel).
-import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react'
+
 import { Phone } from 'lucide-react'
+import {
+  Box,
+  Container,
+  classFor,
+  Flex,
+  Link,
+  recipeStyles,
+  Stack,
+  Text,
+} from '@/components/server-chakra'
 import type { SiteSettings } from '@/lib/content'
 import {
   contactAnchor,
@@ -61,6 +71,52 @@ function Hotline({ settings, inPanel }: { settings: SiteSettings; inPanel: boole
   )
 }
 
+// The menu island's looks, resolved here on the server and handed down as class names.
+function menuClasses() {
+  const panel = classFor({
+    display: { base: 'none', lg: 'block' },
+    '&[data-open], &:target:not([data-enhanced])': { display: 'block' },
+    position: { base: 'absolute', lg: 'static' },
+    top: 'calc(100% + 4px)',
+    insetInline: '0',
+    zIndex: 'dropdown',
+    bg: 'brand.solid',
+    borderBottomWidth: { base: '4px', lg: '0' },
+    borderColor: 'cta.solid',
+    boxShadow: { base: 'lg', lg: 'none' },
+    px: { base: '4', md: '6', lg: '0' },
+    py: { base: '2', lg: '0' },
+    mx: { lg: 'auto' },
+  })
+  const actions = classFor({
+    display: 'flex',
+    alignItems: 'center',
+    flexDirection: 'row',
+    gap: { base: '2', sm: '3', md: '5' },
+    ml: { base: 'auto', lg: '0' },
+    flexShrink: 0,
+  })
+  const toggle = classFor(recipeStyles('button', { variant: 'ghost', size: 'md' }), {
+    display: { base: 'inline-flex', lg: 'none' },
+    px: '0',
+    py: '0',
+    _icon: { fontSize: '1.2em' },
+    color: 'white',
+    minW: '11',
+    h: '11',
+    borderWidth: '1px',
+    borderColor: 'navy.500',
+    flexShrink: 0,
+    _hover: { bg: 'navy.700' },
+    _expanded: { bg: 'navy.700', borderColor: 'amber.300' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'amber.300', outlineOffset: '2px' },
+  })
+  return {
+    styles: [panel.style, actions.style, toggle.style],
+    classes: { panel: panel.className, actions: actions.className, toggle: toggle.className },
+  }
+}
+
 export function SiteHeader({
   settings,
   onHomePage,
@@ -70,6 +126,7 @@ export function SiteHeader({
 }) {
   const labels = settings.labels
   const items = navItems(settings, onHomePage)
+  const menu = menuClasses()
   return (
     <Box
       as="header"
@@ -84,7 +141,9 @@ export function SiteHeader({
       <Container maxW="7xl" px={{ base: '3', sm: '4', md: '6' }}>
         <Flex align="center" gap={{ base: '2', sm: '4', lg: '8' }} minH="16" py="2">
           <Logo name={settings.businessName ?? ''} href={homePath} />
+          {menu.styles}
           <MobileMenu
+            classes={menu.classes}
             panelId={navPanelId}
             navLabel="Main"
             openLabel={labels?.menuOpen ?? ''}

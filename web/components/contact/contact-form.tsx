@@ -2,22 +2,12 @@
 // The contact form: the only interactive part of #contact. It checks that the required fields
 // are filled in, builds the enquiry and opens WhatsApp with it in a new tab; nothing is sent
 // anywhere by the site itself (SPEC §4, §5, §7, §8). The pure logic lives in lib/contact/.
-import {
-  Button,
-  chakra,
-  Field,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
-import { ExternalLink, Send } from 'lucide-react'
+import { ChevronDown, ExternalLink, Send } from 'lucide-react'
 import {
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -28,6 +18,7 @@ import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
 import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
+import type { ContactFormClasses } from './contact-form-classes'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
@@ -35,13 +26,6 @@ export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const noSubscription = () => () => {}
-
-// A field left blank on submit: a red border the width of two lines, so it is not told by colour
-// alone from its neighbours (aria-invalid marks it for assistive technology).
-const invalidStyle = {
-  borderColor: 'emergency.solid',
-  boxShadow: '0 0 0 1px var(--chakra-colors-emergency-solid)',
-} as const
 
 /** False in the server HTML and during hydration, true once React drives the form. */
 function useHydrated(): boolean {
@@ -52,28 +36,53 @@ function useHydrated(): boolean {
   )
 }
 
+type ControlProps = {
+  id: string
+  className: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/** A labelled field: label (with the required mark), the control, and an optional hint. */
 function FormField({
   label,
   required = false,
   invalid = false,
   hint,
-  children,
+  classes,
+  control,
 }: {
   label: string
   required?: boolean
   invalid?: boolean
   hint?: string | null
-  children: ReactNode
+  classes: ContactFormClasses
+  control: (props: ControlProps) => ReactNode
 }) {
+  const id = useId()
+  const hintId = `${id}-hint`
   return (
-    <Field.Root required={required} invalid={invalid} gap="1.5">
-      <Field.Label fontWeight="semibold" fontSize="md">
+    <div className={classes.field} data-invalid={invalid ? '' : undefined}>
+      <label htmlFor={id} className={classes.label}>
         {label}
-        <Field.RequiredIndicator color="emergency.fg" />
-      </Field.Label>
-      {children}
-      {hint ? <Field.HelperText color="fg.muted">{hint}</Field.HelperText> : null}
-    </Field.Root>
+        {required ? (
+          <span aria-hidden="true" className={classes.requiredMark}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {control({
+        id,
+        className: classes.control,
+        ...(invalid ? { 'aria-invalid': true } : {}),
+        ...(hint ? { 'aria-describedby': hintId } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
@@ -83,8 +92,11 @@ export function ContactForm({
   services,
   businessName,
   whatsappE164,
+  classes,
 }: {
   heading: string
+  /** Class names from the server parent (contact-form-classes.tsx). */
+  classes: ContactFormClasses
   form: ContactFormCopy
   services: ServiceOption[]
   businessName: string
@@ -191,146 +203,169 @@ export function ContactForm({
     notify('success', form.preparedTitle, form.preparedText)
   }
 
+  const field = { classes }
   return (
-    <chakra.form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit}>
       {/* Disabled until hydrated: without JavaScript the form cannot build the WhatsApp link (the
           phone, e-mail and WhatsApp links beside it work without it), and nothing typed before
           hydration can be lost. */}
-      <chakra.fieldset disabled={!hydrated} border="0" p="0" m="0" minW="0">
-        <chakra.legend srOnly>{heading}</chakra.legend>
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label={labels.name} required invalid={invalid.has('name')}>
-              <Input
-                type="text"
-                _invalid={invalidStyle}
-                ref={register('name')}
-                name="name"
-                size="lg"
-                value={values.name}
-                onChange={onText('name')}
-                autoComplete="name"
-                autoCapitalize="words"
-                aria-required="true"
-              />
-            </FormField>
-            <FormField label={labels.registration} required invalid={invalid.has('registration')}>
-              <Input
-                type="text"
-                _invalid={invalidStyle}
-                ref={register('registration')}
-                name="registration"
-                size="lg"
-                value={values.registration}
-                onChange={onText('registration')}
-                placeholder={form.registrationPlaceholder ?? undefined}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                aria-required="true"
-              />
-            </FormField>
-            <FormField label={labels.postcode} required invalid={invalid.has('postcode')}>
-              <Input
-                type="text"
-                _invalid={invalidStyle}
-                ref={register('postcode')}
-                name="postcode"
-                size="lg"
-                value={values.postcode}
-                onChange={onText('postcode')}
-                placeholder={form.postcodePlaceholder ?? undefined}
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                aria-required="true"
-              />
-            </FormField>
-            <FormField label={labels.service} required invalid={invalid.has('service')}>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  _invalid={invalidStyle}
-                  ref={register('service')}
-                  name="service"
-                  value={values.service}
-                  onChange={onText('service')}
-                  aria-required="true"
-                >
-                  <option value="" disabled>
-                    {form.servicePlaceholder}
-                  </option>
-                  {services.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.title}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            {showTyreSize ? (
-              <FormField label={labels.tyreSize} hint={form.tyreSizeHint}>
-                <Input
+      <fieldset disabled={!hydrated} className={classes.fieldset}>
+        <legend className={classes.legend}>{heading}</legend>
+        <div className={classes.stack}>
+          <div className={classes.grid}>
+            <FormField
+              {...field}
+              label={labels.name}
+              required
+              invalid={invalid.has('name')}
+              control={(props) => (
+                <input
+                  {...props}
                   type="text"
-                  _invalid={invalidStyle}
-                  name="tyreSize"
-                  size="lg"
-                  value={values.tyreSize}
-                  onChange={onTyreSize}
-                  placeholder={form.tyreSizePlaceholder ?? undefined}
-                  inputMode="text"
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
+                  ref={register('name')}
+                  name="name"
+                  value={values.name}
+                  onChange={onText('name')}
+                  autoComplete="name"
+                  autoCapitalize="words"
+                  aria-required="true"
                 />
-              </FormField>
-            ) : null}
-          </SimpleGrid>
-          <FormField label={labels.message} required invalid={invalid.has('message')}>
-            <Textarea
-              _invalid={invalidStyle}
-              ref={register('message')}
-              name="message"
-              size="lg"
-              rows={5}
-              value={values.message}
-              onChange={onText('message')}
-              placeholder={form.messagePlaceholder ?? undefined}
-              aria-required="true"
+              )}
             />
-          </FormField>
+            <FormField
+              {...field}
+              label={labels.registration}
+              required
+              invalid={invalid.has('registration')}
+              control={(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  ref={register('registration')}
+                  name="registration"
+                  value={values.registration}
+                  onChange={onText('registration')}
+                  placeholder={form.registrationPlaceholder ?? undefined}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  aria-required="true"
+                />
+              )}
+            />
+            <FormField
+              {...field}
+              label={labels.postcode}
+              required
+              invalid={invalid.has('postcode')}
+              control={(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  ref={register('postcode')}
+                  name="postcode"
+                  value={values.postcode}
+                  onChange={onText('postcode')}
+                  placeholder={form.postcodePlaceholder ?? undefined}
+                  autoComplete="postal-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  aria-required="true"
+                />
+              )}
+            />
+            <FormField
+              {...field}
+              label={labels.service}
+              required
+              invalid={invalid.has('service')}
+              control={({ className, ...props }) => (
+                <div className={classes.selectRoot}>
+                  <select
+                    {...props}
+                    className={classes.select}
+                    ref={register('service')}
+                    name="service"
+                    value={values.service}
+                    onChange={onText('service')}
+                    aria-required="true"
+                  >
+                    <option value="" disabled>
+                      {form.servicePlaceholder}
+                    </option>
+                    {services.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.title}
+                      </option>
+                    ))}
+                  </select>
+                  <span className={classes.selectIndicator}>
+                    <ChevronDown aria-hidden="true" />
+                  </span>
+                </div>
+              )}
+            />
+            {showTyreSize ? (
+              <FormField
+                {...field}
+                label={labels.tyreSize}
+                hint={form.tyreSizeHint}
+                control={(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    name="tyreSize"
+                    value={values.tyreSize}
+                    onChange={onTyreSize}
+                    placeholder={form.tyreSizePlaceholder ?? undefined}
+                    inputMode="text"
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                )}
+              />
+            ) : null}
+          </div>
+          <FormField
+            {...field}
+            label={labels.message}
+            required
+            invalid={invalid.has('message')}
+            control={({ className, ...props }) => (
+              <textarea
+                {...props}
+                className={classes.textarea}
+                ref={register('message')}
+                name="message"
+                rows={5}
+                value={values.message}
+                onChange={onText('message')}
+                placeholder={form.messagePlaceholder ?? undefined}
+                aria-required="true"
+              />
+            )}
+          />
           {blockedUrl ? (
-            <Stack
-              role="alert"
-              gap="3"
-              p="4"
-              bg="cta.subtle"
-              borderWidth="1px"
-              borderColor="cta.focusRing"
-              borderRadius="lg"
-            >
-              <Text>{form.blockedText}</Text>
-              <Button asChild colorPalette="brand" minH="11" alignSelf="start" fontWeight="bold">
-                <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
-                  {form.blockedLinkLabel}
-                  <ExternalLink aria-hidden="true" />
-                </a>
-              </Button>
-            </Stack>
+            <div role="alert" className={classes.blocked}>
+              <p>{form.blockedText}</p>
+              <a
+                href={blockedUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.blockedLink}
+              >
+                {form.blockedLinkLabel}
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </div>
           ) : null}
-          <Button
-            type="submit"
-            colorPalette="cta"
-            size="xl"
-            minH="11"
-            fontWeight="bold"
-            alignSelf={{ base: 'stretch', sm: 'start' }}
-          >
+          <button type="submit" className={classes.submit}>
             <Send aria-hidden="true" />
             {form.submitLabel}
-          </Button>
-        </Stack>
-      </chakra.fieldset>
-    </chakra.form>
+          </button>
+        </div>
+      </fieldset>
+    </form>
   )
 }

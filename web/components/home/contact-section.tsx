@@ -1,11 +1,13 @@
 // #contact: how to reach us (phone, e-mail, WhatsApp, hours: plain links that work without
 // JavaScript) beside the enquiry form, the section's only client component.
-import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+
 import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@/components/server-chakra'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
 import { ContactForm } from '../contact/contact-form'
+import { contactFormClasses } from '../contact/contact-form-classes'
 import { serviceOptions } from '../contact/service-options'
 import { HomeSection } from './home-section'
 
@@ -42,6 +44,7 @@ export function ContactSection({
   settings: SiteSettings
 }) {
   const form = section?.form
+  const formClasses = contactFormClasses()
   const linkProps = {
     color: 'white',
     fontWeight: 'bold',
@@ -113,7 +116,9 @@ export function ContactSection({
             <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
               {section?.formHeading}
             </Heading>
+            {formClasses.styles}
             <ContactForm
+              classes={formClasses.classes}
               heading={section?.formHeading ?? ''}
               form={form}
               services={serviceOptions(services, form.generalEnquiryLabel)}

@@ -1,4 +1,6 @@
 // #coverage: the ten busiest towns, each linking to its town page, and a box for everyone else.
+
+import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react'
 import {
   Box,
   Button,
@@ -9,8 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react'
-import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react'
+} from '@/components/server-chakra'
 import type { HomePage, SiteSettings, TownCard } from '@/lib/content'
 import { contactAnchor, coverageAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'

@@ -1,6 +1,7 @@
 // The emergency call-to-action that closes #services: for drivers who are stuck right now.
-import { Box, Flex, Heading, Text } from '@chakra-ui/react'
+
 import { Phone, Siren } from 'lucide-react'
+import { Box, Flex, Heading, Text } from '@/components/server-chakra'
 import type { HomePage, SiteSettings } from '@/lib/content'
 import { CallButton } from '../ui/call-button'
 

@@ -1,7 +1,8 @@
 // The home page's further section: questions drivers ask most, as native <details> so each
 // answer opens and closes without any JavaScript.
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+
 import { ChevronDown } from 'lucide-react'
+import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
 import type { HomePage } from '@/lib/content'
 
 export const faqAnchor = 'faq'

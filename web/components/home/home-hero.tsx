@@ -1,6 +1,16 @@
 // Home hero: badge, headline with the product phrase, call and booking buttons, highlights.
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+
 import { CheckCircle2, Phone } from 'lucide-react'
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@/components/server-chakra'
 import type { HomePage, SiteSettings } from '@/lib/content'
 import { contactAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'

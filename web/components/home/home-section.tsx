@@ -1,6 +1,7 @@
 // The frame every home-page section shares: a landmark named by its h2, the intro, the content.
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+
 import type { ReactNode } from 'react'
+import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
 
 export function HomeSection({
   id,

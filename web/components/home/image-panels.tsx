@@ -1,7 +1,7 @@
 // The two illustrated panels under the service cards ('Expert Tyre Service', 'Certified
 // Technicians'). The artwork is ours, shipped as SVG in public/artwork/; width and height are
 // given so the page does not shift while an image loads.
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
 import type { HomePage } from '@/lib/content'
 
 type Panel = NonNullable<NonNullable<HomePage['servicesSection']>['panels']>[number]

@@ -1,7 +1,17 @@
 // #services: the nine service cards in the order editors set, then the two illustrated panels
 // and the emergency call-to-action.
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+
 import { Check } from 'lucide-react'
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@/components/server-chakra'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, servicePath, servicesAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'

@@ -1,5 +1,5 @@
 // Home testimonials: six customer quotes, each with its star rating, the service and the town.
-import { Box, SimpleGrid } from '@chakra-ui/react'
+import { Box, SimpleGrid } from '@/components/server-chakra'
 import type { HomePage } from '@/lib/content'
 import { TestimonialCard } from '../ui/testimonial-card'
 import { HomeSection } from './home-section'

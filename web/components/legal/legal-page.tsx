@@ -1,6 +1,6 @@
 // A legal page (privacy, terms, cookies): title, last-updated line, intro and the Portable Text
 // body, set at a readable measure.
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
 import type { LegalPage as LegalPageContent, SiteSettings } from '@/lib/content'
 import { RichText } from '../portable-text'
 

@@ -1,6 +1,7 @@
 // The closing call to action: a navy panel with the free call button and, optionally, Contact Us.
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+
 import { Phone } from 'lucide-react'
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@/components/server-chakra'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { sectionHeadingId } from './section-shell'

@@ -1,6 +1,7 @@
 // A checklist: short statements with check marks, in two columns on wide screens.
-import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+
 import { Check } from 'lucide-react'
+import { Box, HStack, SimpleGrid, Text } from '@/components/server-chakra'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 

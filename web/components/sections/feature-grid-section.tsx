@@ -1,5 +1,5 @@
 // A grid of feature cards, each with an icon, a title (h3) and a short text.
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
 import { ContentIcon } from '../ui/content-icon'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'

@@ -1,6 +1,7 @@
 // Service page hero on navy: eyebrow, the page heading, intro, highlights, call and quote buttons.
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+
 import { CheckCircle2, Phone } from 'lucide-react'
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { sectionHeadingId } from './section-shell'

@@ -1,5 +1,5 @@
 // A two-column table (item, interval) whose caption is the section's heading.
-import { Box, Container, Heading, Table, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Table, Text } from '@/components/server-chakra'
 import { sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -58,10 +58,10 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
             </Table.Caption>
             <Table.Header>
               <Table.Row bg="brand.solid">
-                <Table.ColumnHeader scope="col" color="brand.contrast" fontSize="sm">
+                <Table.ColumnHeader size="lg" scope="col" color="brand.contrast" fontSize="sm">
                   {section.itemHeading}
                 </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" color="brand.contrast" fontSize="sm">
+                <Table.ColumnHeader size="lg" scope="col" color="brand.contrast" fontSize="sm">
                   {section.intervalHeading}
                 </Table.ColumnHeader>
               </Table.Row>
@@ -70,6 +70,7 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
               {rows.map((row, index) => (
                 <Table.Row key={row._key} bg={index % 2 === 1 ? 'bg.subtle' : 'bg'}>
                   <Table.ColumnHeader
+                    size="lg"
                     scope="row"
                     fontWeight="semibold"
                     verticalAlign="top"
@@ -78,7 +79,9 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
                   >
                     {row.item}
                   </Table.ColumnHeader>
-                  <Table.Cell verticalAlign="top">{row.interval}</Table.Cell>
+                  <Table.Cell size="lg" verticalAlign="top">
+                    {row.interval}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

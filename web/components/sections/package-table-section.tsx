@@ -1,6 +1,7 @@
 // Service packages side by side: name (h3), interval, summary and what each includes.
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+
 import { CalendarClock, Check } from 'lucide-react'
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@/components/server-chakra'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 

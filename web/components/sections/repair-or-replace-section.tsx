@@ -1,6 +1,7 @@
 // Repair-versus-replace guidance: two columns told apart by title, icon shape and colour.
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+
 import { CheckCircle2, type LucideIcon, XCircle } from 'lucide-react'
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@/components/server-chakra'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 

@@ -1,5 +1,5 @@
 // Free text from the Studio under a section heading.
-import { Box } from '@chakra-ui/react'
+import { Box } from '@/components/server-chakra'
 import { RichText } from '../portable-text'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'

@@ -1,6 +1,7 @@
 // The frame every content section shares: a labelled <section>, its h2 and optional intro.
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
+
 import type { ReactNode } from 'react'
+import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
 
 export function sectionHeadingId(key: string | null | undefined, type: string): string {
   return `section-${key ?? type}`

@@ -1,6 +1,6 @@
 // A numbered process: an ordered list of steps, each with a title (h3) and text. On phones the
 // steps read as a compact numbered column; from tablet width up, as cards in a row.
-import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Flex, Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 

@@ -1,6 +1,7 @@
 // The tyre sizes carried on every van, as tiles, with a note on the brands stocked.
-import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+
 import { Award } from 'lucide-react'
+import { Box, HStack, SimpleGrid, Text } from '@/components/server-chakra'
 import { ContentIcon } from '../ui/content-icon'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'

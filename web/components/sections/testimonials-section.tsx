@@ -1,5 +1,5 @@
 // Customer quotes as figures: the quote, a star rating, and who said it, where and for what.
-import { Box, SimpleGrid } from '@chakra-ui/react'
+import { Box, SimpleGrid } from '@/components/server-chakra'
 import { TestimonialCard } from '../ui/testimonial-card'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'

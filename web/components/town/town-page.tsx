@@ -1,7 +1,17 @@
 // The body of a town page, shared by the main route and its /areas/{town}/ alias: hero, local
 // copy, neighbourhoods, 'Why Choose' points (none for some towns) and a closing call to action.
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+
 import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@/components/server-chakra'
 import type { SiteSettings, TownPage as TownPageContent } from '@/lib/content'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { RichText } from '../portable-text'

@@ -1,6 +1,7 @@
 // The free-phone call button: a real tel: link, at least 44 px tall for thumbs.
-import { Button, type ButtonProps } from '@chakra-ui/react'
+
 import type { ReactNode } from 'react'
+import { Button, type ButtonProps } from '@/components/server-chakra'
 import type { SiteSettings } from '@/lib/content'
 import { telHref } from '@/lib/routes'
 

@@ -1,6 +1,7 @@
 // A star rating drawn with icons and announced as one image: 'Rated 5 out of 5'.
-import { Box, HStack } from '@chakra-ui/react'
+
 import { Star } from 'lucide-react'
+import { Box, HStack } from '@/components/server-chakra'
 
 export function ratingLabel(rating: number, outOf = 5): string {
   return `Rated ${rating} out of ${outOf}`

@@ -1,7 +1,8 @@
 // One customer quote as a figure: star rating, the quote, and who said it, for which service
 // and where. Used by the home page's testimonials and the service pages' testimonial sections.
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
+
 import { MapPin, Quote } from 'lucide-react'
+import { Badge, Box, Flex, Stack, Text } from '@/components/server-chakra'
 import { StarRating } from './star-rating'
 
 export type Testimonial = {

@@ -3,8 +3,16 @@
 // notices. Mount <Toaster /> once, inside the Chakra provider; call toaster.create() anywhere.
 // It renders only in the browser: the toast group carries inline placement styles, which the
 // strict Content-Security-Policy would refuse in server HTML (they are set through the CSSOM here).
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react'
+import {
+  ChakraProvider,
+  Toaster as ChakraToaster,
+  createToaster,
+  Portal,
+  Stack,
+  Toast,
+} from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
+import { system } from '@/theme/system'
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
 
@@ -26,27 +34,29 @@ export function Toaster() {
   )
   if (!inBrowser) return null
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} css={typeColours}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? (
-                <Toast.Title fontWeight="bold" textStyle="md">
-                  {toast.title}
-                </Toast.Title>
+    <ChakraProvider value={system}>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }} css={typeColours}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title ? (
+                  <Toast.Title fontWeight="bold" textStyle="md">
+                    {toast.title}
+                  </Toast.Title>
+                ) : null}
+                {toast.description ? (
+                  <Toast.Description opacity="1">{toast.description}</Toast.Description>
+                ) : null}
+              </Stack>
+              {toast.closable ? (
+                <Toast.CloseTrigger color="currentColor" minW="8" minH="8" aria-label="Dismiss" />
               ) : null}
-              {toast.description ? (
-                <Toast.Description opacity="1">{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? (
-              <Toast.CloseTrigger color="currentColor" minW="8" minH="8" aria-label="Dismiss" />
-            ) : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </Portal>
+    </ChakraProvider>
   )
 }

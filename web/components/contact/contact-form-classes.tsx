@@ -1,0 +1,76 @@
+// The contact form's looks: Chakra's field, input, native-select, textarea and button recipes
+// plus our adjustments, resolved on the server (server-chakra) and handed to the form island as
+// class names, so the island ships no styling code.
+import {
+  islandClasses,
+  recipeStyles,
+  type SystemStyleObject,
+  slotRecipeStyles,
+} from '@/components/server-chakra'
+
+// A field left blank on submit: a red border the width of two lines, so it is not told by colour
+// alone from its neighbours (aria-invalid marks it for assistive technology).
+const invalid: SystemStyleObject = {
+  _invalid: {
+    borderColor: 'emergency.solid',
+    boxShadow: '0 0 0 1px var(--chakra-colors-emergency-solid)',
+  },
+}
+
+export function contactFormClasses() {
+  const field = slotRecipeStyles('field')
+  const select = slotRecipeStyles('nativeSelect', { size: 'lg' })
+  return islandClasses({
+    fieldset: [{ border: '0', p: '0', m: '0', minW: '0' }],
+    legend: [{ srOnly: true }],
+    stack: [{ display: 'flex', flexDirection: 'column', gap: '5' }],
+    grid: [
+      {
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
+        gap: '5',
+      },
+    ],
+    field: [field.root, { gap: '1.5' }],
+    label: [field.label, { fontWeight: 'semibold', fontSize: 'md' }],
+    requiredMark: [field.requiredIndicator, { color: 'emergency.fg' }],
+    hint: [field.helperText, { color: 'fg.muted' }],
+    control: [recipeStyles('input', { size: 'lg' }), invalid],
+    textarea: [recipeStyles('textarea', { size: 'lg' }), invalid],
+    selectRoot: [select.root],
+    select: [select.field, invalid],
+    selectIndicator: [select.indicator],
+    blocked: [
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        p: '4',
+        bg: 'cta.subtle',
+        borderWidth: '1px',
+        borderColor: 'cta.focusRing',
+        borderRadius: 'lg',
+      },
+    ],
+    blockedLink: [
+      recipeStyles('button', { colorPalette: 'brand' }),
+      {
+        colorPalette: 'brand',
+        minH: '11',
+        alignSelf: 'start',
+        fontWeight: 'bold',
+      },
+    ],
+    submit: [
+      recipeStyles('button', { size: 'xl', colorPalette: 'cta' }),
+      {
+        colorPalette: 'cta',
+        minH: '11',
+        fontWeight: 'bold',
+        alignSelf: { base: 'stretch', sm: 'start' },
+      },
+    ],
+  })
+}
+
+export type ContactFormClasses = ReturnType<typeof contactFormClasses>['classes']

@@ -1,0 +1,81 @@
+// Chakra's style engine, run on the server only. `system.css` turns style props into a CSS
+// object (tokens to variables, conditions to selectors, recipes to `@layer recipes`), Emotion's
+// serializer names it (the same `css-<hash>` Emotion gives it in the browser) and stylis writes
+// the rule. No Chakra, Emotion or stylis code reaches the browser: pages carry finished CSS.
+
+import type { SystemStyleObject } from '@chakra-ui/react'
+import { serializeStyles } from '@emotion/serialize'
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
+import { system } from '@/theme/system'
+
+export type StyleRule = {
+  /** The class the element carries, e.g. `css-1x2y3z`. */
+  className: string
+  /** The finished CSS for that class, media queries and layers included. */
+  css: string
+}
+
+const toCss = (text: string): string => serialize(compile(text), middleware([prefixer, stringify]))
+
+const rules = new Map<string, StyleRule>()
+
+/** The class and CSS for a resolved Chakra style object, or null when it has no declarations. */
+export function ruleFor(styles: Record<string, unknown>): StyleRule | null {
+  const serialized = serializeStyles([styles as never], {})
+  if (!serialized.styles) return null
+  const className = `css-${serialized.name}`
+  let rule = rules.get(className)
+  if (!rule) {
+    rule = { className, css: toCss(`.${className}{${serialized.styles}}`) }
+    rules.set(className, rule)
+  }
+  return rule
+}
+
+/** Chakra style props (as written in JSX, `{ px: '4', _hover: {…} }`) to a class and its CSS. */
+export function ruleForStyleProps(
+  ...styles: Array<SystemStyleObject | undefined>
+): StyleRule | null {
+  return ruleFor(system.css(...(styles.filter(Boolean) as SystemStyleObject[])))
+}
+
+/**
+ * The site-wide sheet every page starts with: the layer order, Chakra's preflight (reset), the
+ * global styles and the design tokens as CSS variables. Same text on every page, so one hash.
+ */
+export function globalStyleSheet(
+  extra: Record<string, SystemStyleObject | SystemStyleObject[]> = {},
+): string {
+  const [preflight, globals, tokens] = system._global as Record<string, unknown>[]
+  const parts = [preflight, globals, tokens].map((styles) => {
+    const serialized = serializeStyles([styles as never], {})
+    return toCss(serialized.styles)
+  })
+  for (const [selector, styles] of Object.entries(extra)) {
+    const serialized = serializeStyles([system.css(...[styles].flat()) as never], {})
+    parts.push(toCss(`${selector}{${serialized.styles}}`))
+  }
+  return `${system.layers.atRule}${parts.join('')}`
+}
+
+type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'input' | 'link' | 'textarea'
+type SlotRecipeKey = 'field' | 'nativeSelect' | 'table'
+
+/** A recipe's resolved styles for some variants (for islands, which style by class name). */
+export function recipeStyles(
+  key: RecipeKey,
+  variants: Record<string, unknown> = {},
+): SystemStyleObject {
+  return system.cva(system.getRecipe(key))(variants) as SystemStyleObject
+}
+
+/** A slot recipe's resolved styles per slot, for some variants. */
+export function slotRecipeStyles(
+  key: SlotRecipeKey,
+  variants: Record<string, unknown> = {},
+): Record<string, SystemStyleObject> {
+  return system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<
+    string,
+    SystemStyleObject
+  >
+}
