@@ -105,6 +105,20 @@ describe('postbuild', () => {
     expect(existsSync(join(outDir, '_redirects'))).toBe(false)
   })
 
+  it('moves the 404 page built at /not-found-page/ to 404.html and removes the route', () => {
+    write('not-found-page/index.html', html('<h1>Oops</h1><script>oops()</script>'))
+    write('not-found-page/index.txt', 'payload')
+    write('not-found-page.txt', 'payload')
+    postbuild({ outDir, snapshotPath })
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('<h1>Oops</h1>')
+    expect(existsSync(join(outDir, 'not-found-page'))).toBe(false)
+    expect(existsSync(join(outDir, 'not-found-page.txt'))).toBe(false)
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
+    const policy = new Map(headersFor(rules, '/404.html')).get('Content-Security-Policy') ?? ''
+    expect(policy).toContain(hashSource('oops()'))
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('not-found-page')
+  })
+
   it('asks for next build when the export is missing', () => {
     expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(PostbuildError)
     expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(

@@ -40,6 +40,24 @@ export function htmlFiles(outDir: string): string[] {
     .sort()
 }
 
+/** The route app/not-found-page is built at; postbuild makes it the host's 404.html. */
+export const notFoundPageDir = 'not-found-page'
+
+/**
+ * Moves the 404 page (built as the ordinary route /not-found-page/) to 404.html and removes the
+ * route, so the page exists only where hosts look for it. Idempotent: with no route built, the
+ * 404.html already in place is kept.
+ */
+export function placeNotFoundPage(outDir: string): void {
+  const built = join(outDir, notFoundPageDir, 'index.html')
+  if (!existsSync(built)) return
+  renameSync(built, join(outDir, '404.html'))
+  rmSync(join(outDir, notFoundPageDir), { recursive: true, force: true })
+  for (const file of readdirSync(outDir)) {
+    if (file.startsWith(`${notFoundPageDir}.`)) rmSync(join(outDir, file), { force: true })
+  }
+}
+
 function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.tmp-${process.pid}`
   writeFileSync(temporary, text)
@@ -58,6 +76,7 @@ export function postbuild({
       `${shown(outDir)} is missing or has no index.html: run next build first ("npm run build").`,
     )
   }
+  placeNotFoundPage(outDir)
   // Never leave the previous build's rules beside new pages: a failure below leaves none.
   const headersFile = join(outDir, '_headers')
   const redirectsFile = join(outDir, '_redirects')

@@ -58,8 +58,8 @@ const consentRegion = (page: Page) =>
 const headerCall = (page: Page) =>
   header(page).getByRole('link', { name: settings.labels.freeCallNow, exact: true })
 
-// Requests in flight per page, so a test can let lazy chunks (framer-motion's features load
-// after hydration) finish before it leaves the page: an aborted request fails the fixture.
+// Requests in flight per page, so a test can let lazy chunks (the menu's animator loads when it
+// first opens) finish before it leaves the page: an aborted request fails the fixture.
 const inFlight = new WeakMap<Page, number>()
 
 test.beforeEach(({ page }) => {
@@ -190,6 +190,36 @@ test.describe('small-screen menu', () => {
     await expect(mainNav(page)).toBeHidden()
     await expect(page).toHaveURL(/\/#coverage$/)
     await expect(page.locator('#coverage')).toBeInViewport()
+  })
+
+  test('it fades in when it opens, and does not move under reduced motion', async ({ page }) => {
+    // Counts Web Animations started on the panel's content (the animator runs through WAAPI).
+    await page.addInitScript(() => {
+      const started = { count: 0 }
+      Object.assign(window, { panelAnimations: started })
+      const animate = Element.prototype.animate
+      Element.prototype.animate = function (this: Element, ...args) {
+        if (this.parentElement?.id === 'site-menu') started.count += 1
+        return animate.apply(this, args)
+      }
+    })
+    const panelAnimations = () =>
+      page.evaluate(
+        () => (window as unknown as { panelAnimations: { count: number } }).panelAnimations.count,
+      )
+    await page.goto(servicePage)
+    await hydrated(page)
+    await openMenu(page)
+    await expect.poll(panelAnimations, 'the entrance animation ran').toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await hydrated(page)
+    await openMenu(page)
+    await page.waitForTimeout(300)
+    expect(await panelAnimations(), 'no animation under reduced motion').toBe(0)
   })
 
   test('a click outside closes it', async ({ page }) => {

@@ -151,7 +151,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page, page
   const missing = '/no-such-page/here/'
   const logged: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') logged.push(message.text())
+    if (message.type() === 'warning') logged.push(message.text())
   })
 
   const response = await page.goto(missing)

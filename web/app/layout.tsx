@@ -1,12 +1,11 @@
 // The root of every page: the self-hosted font, Chakra's site-wide sheet (reset, globals and
-// tokens; each element's own rules are added by server-chakra as it renders), the motion provider, and
+// tokens; each element's own rules are added by server-chakra as it renders), and
 // what sits above all routes (SPEC §2): scrolling behaviour, the consent notice and the toaster.
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { ConsentNotice } from '@/components/chrome/consent-notice'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
 import { ScrollManager } from '@/components/chrome/scroll-manager'
-import { MotionProvider } from '@/components/motion/motion-provider'
 import { globalStyleSheet } from '@/components/server-chakra/style-sheet'
 import { ToastHost } from '@/components/ui/toast-host'
 import { getSiteSettings } from '@/lib/content'
@@ -38,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </style>
       </head>
       <body>
-        <MotionProvider>{children}</MotionProvider>
+        {children}
         <ScrollManager />
         {consentNotice.styles}
         <ConsentNotice

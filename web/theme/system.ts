@@ -28,6 +28,33 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
+// Chakra's palettes that something we render refers to: gray (the recipes' default palette),
+// and red, orange, green and blue (the status tokens of the field, toast and badge recipes).
+// The rest (yellow, teal, purple, pink, cyan) would only add CSS variables to every page.
+const unusedPalettes = new Set(['yellow', 'teal', 'purple', 'pink', 'cyan'])
+
+type TokenTree = { [key: string]: unknown }
+
+/** The site has no dark mode: semantic tokens keep their light value only (half the CSS). */
+function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key === 'value' && node && typeof node === 'object' && '_light' in node) {
+        return [key, (node as { _light: unknown })._light]
+      }
+      return [key, node && typeof node === 'object' ? lightOnly(node as TokenTree) : node]
+    }),
+  )
+}
+
+const withoutUnusedPalettes = (colors: TokenTree): TokenTree =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name)))
+
+const chakraColors = withoutUnusedPalettes(tokens.colors as TokenTree)
+const chakraSemanticColors = lightOnly(
+  withoutUnusedPalettes(semanticTokens.colors as TokenTree),
+) as typeof semanticTokens.colors
+
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -57,7 +84,7 @@ const brand = defineConfig({
         body: { value: 'var(--font-inter), system-ui, sans-serif' },
       },
       colors: {
-        ...tokens.colors,
+        ...(chakraColors as typeof tokens.colors),
         // Deep road-sign navy: the trust colour of the chrome and dark sections.
         navy: {
           50: { value: '#eef3f8' },
@@ -103,13 +130,13 @@ const brand = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...(lightOnly(semanticTokens as TokenTree) as typeof semanticTokens),
       colors: {
-        ...semanticTokens.colors,
+        ...chakraSemanticColors,
         // Our values replace Chakra's where we set them; its status tokens (fg.error,
         // border.error, ...) stay, because Chakra's recipes use them.
         fg: {
-          ...semanticTokens.colors.fg,
+          ...chakraSemanticColors.fg,
           DEFAULT: { value: '#14202e' },
           muted: { value: '#44505e' },
           subtle: { value: '#5a6573' },
@@ -118,14 +145,14 @@ const brand = defineConfig({
           link: { value: '{colors.navy.500}' },
         },
         bg: {
-          ...semanticTokens.colors.bg,
+          ...chakraSemanticColors.bg,
           DEFAULT: { value: '#ffffff' },
           subtle: { value: '#f4f6f9' },
           muted: { value: '#e9edf2' },
           inverted: { value: '{colors.navy.900}' },
         },
         border: {
-          ...semanticTokens.colors.border,
+          ...chakraSemanticColors.border,
           DEFAULT: { value: '#d3dae3' },
           muted: { value: '#e4e8ee' },
           error: { value: '{colors.signal.500}' },

@@ -3,31 +3,28 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MotionProvider } from '../motion/motion-provider'
 import { MobileMenu } from './mobile-menu'
 
 function menu(): ReactNode {
   return (
     <>
-      <MotionProvider>
-        <MobileMenu
-          panelId="site-menu"
-          classes={{ panel: 'panel', actions: 'actions', toggle: 'toggle' }}
-          navLabel="Main"
-          openLabel="Open menu"
-          closeLabel="Close menu"
-          actions={<a href="tel:+448081570247">Free Call Now</a>}
-        >
-          <ul>
-            <li>
-              <a href="#services">Services</a>
-            </li>
-            <li>
-              <a href="#contact">Contact</a>
-            </li>
-          </ul>
-        </MobileMenu>
-      </MotionProvider>
+      <MobileMenu
+        panelId="site-menu"
+        classes={{ panel: 'panel', actions: 'actions', toggle: 'toggle' }}
+        navLabel="Main"
+        openLabel="Open menu"
+        closeLabel="Close menu"
+        actions={<a href="tel:+448081570247">Free Call Now</a>}
+      >
+        <ul>
+          <li>
+            <a href="#services">Services</a>
+          </li>
+          <li>
+            <a href="#contact">Contact</a>
+          </li>
+        </ul>
+      </MobileMenu>
       <p>Page content</p>
     </>
   )

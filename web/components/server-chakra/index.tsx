@@ -104,10 +104,11 @@ function resolve(props: AnyProps, ...baseStyles: Array<SystemStyleObject | undef
 function render(
   tag: ElementType,
   props: AnyProps,
-  ...baseStyles: Array<SystemStyleObject | undefined>
+  baseStyles?: SystemStyleObject,
+  recipeRule?: StyleRule | null,
 ) {
-  const { as, asChild, children, className, rule, elementProps } = resolve(props, ...baseStyles)
-  const classes = cx(rule?.className, className)
+  const { as, asChild, children, className, rule, elementProps } = resolve(props, baseStyles)
+  const classes = cx(recipeRule?.className, rule?.className, className)
   let element: ReactElement
   if (asChild) {
     const child = Children.toArray(children).find(isValidElement) as
@@ -128,6 +129,7 @@ function render(
   }
   return (
     <>
+      {recipeRule ? <RuleStyle rule={recipeRule} /> : null}
       <RuleStyle rule={rule} />
       {element}
     </>
@@ -143,9 +145,17 @@ function recipe(key: RecipeKey, props: AnyProps): [SystemStyleObject, AnyProps, 
   return [cva(variantProps), rest as AnyProps, `chakra-${key}`]
 }
 
-function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps, extra?: SystemStyleObject) {
+// A recipe's styles get a class of their own, shared by every element with the same variants:
+// they sit in @layer recipes, so the element's own (unlayered) style props still win, as they
+// do when Chakra merges both into one class in the browser.
+function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps) {
   const [styles, rest, className] = recipe(key, props)
-  return render(tag, { ...rest, className: cx(className, rest.className) }, styles, extra)
+  return render(
+    tag,
+    { ...rest, className: cx(className, rest.className) },
+    undefined,
+    ruleFor(styles),
+  )
 }
 
 /** Chakra's `chakra.div`, `chakra.form`… : any element with style props. */
@@ -309,7 +319,12 @@ function tablePart<P>(slot: TableSlot, tag: ElementType) {
       AnyProps,
     ]
     const styles = sva(variantProps)[slot] as SystemStyleObject | undefined
-    return render(tag, { ...rest, className: cx(`chakra-table__${slot}`, rest.className) }, styles)
+    return render(
+      tag,
+      { ...rest, className: cx(`chakra-table__${slot}`, rest.className) },
+      undefined,
+      styles ? ruleFor(styles) : null,
+    )
   }
 }
 

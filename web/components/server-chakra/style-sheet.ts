@@ -5,7 +5,7 @@
 
 import type { SystemStyleObject } from '@chakra-ui/react'
 import { serializeStyles } from '@emotion/serialize'
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
+import { compile, type Element, KEYFRAMES, middleware, serialize, stringify } from 'stylis'
 import { system } from '@/theme/system'
 
 export type StyleRule = {
@@ -15,12 +15,24 @@ export type StyleRule = {
   css: string
 }
 
-const toCss = (text: string): string => serialize(compile(text), middleware([prefixer, stringify]))
+// No vendor prefixer: every browser the site supports reads the standard properties, and the
+// prefixed copies would double the CSS each page carries.
+const toCss = (text: string): string => serialize(compile(text), middleware([stringify]))
+
+/** Drops @keyframes: no server-rendered element animates (the lazy toaster brings its own). */
+const withoutKeyframes = (elements: Element[]): Element[] =>
+  elements
+    .filter((element) => element.type !== KEYFRAMES)
+    .map((element) =>
+      Array.isArray(element.children)
+        ? { ...element, children: withoutKeyframes(element.children) }
+        : element,
+    )
 
 const rules = new Map<string, StyleRule>()
 
 /** The class and CSS for a resolved Chakra style object, or null when it has no declarations. */
-export function ruleFor(styles: Record<string, unknown>): StyleRule | null {
+export function ruleFor(styles: SystemStyleObject | Record<string, unknown>): StyleRule | null {
   const serialized = serializeStyles([styles as never], {})
   if (!serialized.styles) return null
   const className = `css-${serialized.name}`
@@ -49,7 +61,7 @@ export function globalStyleSheet(
   const [preflight, globals, tokens] = system._global as Record<string, unknown>[]
   const parts = [preflight, globals, tokens].map((styles) => {
     const serialized = serializeStyles([styles as never], {})
-    return toCss(serialized.styles)
+    return serialize(withoutKeyframes(compile(serialized.styles)), middleware([stringify]))
   })
   for (const [selector, styles] of Object.entries(extra)) {
     const serialized = serializeStyles([system.css(...[styles].flat()) as never], {})
