@@ -1,24 +1,16 @@
-// The root of every page: the self-hosted font, Chakra's site-wide sheet (reset, globals and
+// The root of every page: Chakra's site-wide sheet (reset, globals and
 // tokens; each element's own rules are added by server-chakra as it renders), and
 // what sits above all routes (SPEC §2): scrolling behaviour, the consent notice and the toaster.
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { ConsentNotice } from '@/components/chrome/consent-notice'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
 import { ScrollManager } from '@/components/chrome/scroll-manager'
-import { globalStyleSheet } from '@/components/server-chakra/style-sheet'
+import { SiteStyleSheet } from '@/components/server-chakra'
 import { ToastHost } from '@/components/ui/toast-host'
 import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { rootMetadata } from '@/lib/seo'
 
-// Self-hosted Inter (variable weight, Latin subset) from @fontsource: no font CDN at runtime.
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-})
 
 // metadataBase (SITE_URL) and site-wide defaults: title, description, share card, Apple icon.
 export const generateMetadata = rootMetadata
@@ -29,12 +21,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const settings = await getSiteSettings()
   const consentNotice = consentNoticeClasses()
   return (
-    <html lang="en-GB" className={inter.variable}>
+    <html lang="en-GB">
       <head>
         {/* First precedence seen, so React writes it before every element's rules. */}
-        <style href="chakra-global" precedence="chakra-global">
-          {globalStyleSheet()}
-        </style>
+        <SiteStyleSheet />
       </head>
       <body>
         {children}

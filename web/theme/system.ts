@@ -55,13 +55,27 @@ const chakraSemanticColors = lightOnly(
   withoutUnusedPalettes(semanticTokens.colors as TokenTree),
 ) as typeof semanticTokens.colors
 
+const systemFontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif"
+
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   preflight: true,
   globalCss: {
     ...globalCss,
-    html: { scrollPaddingTop: '5.5rem', colorPalette: 'brand' },
+    // Chakra's '*' rule sets some 25 variables on every element, for filter and ring utilities
+    // we never use; each element then computes them on every style pass. Only the three the
+    // preflight reads are kept, on html, from where they inherit.
+    '*': {},
+    html: {
+      ...globalCss.html,
+      scrollPaddingTop: '5.5rem',
+      colorPalette: 'brand',
+      '--global-font-mono': 'fonts.mono',
+      '--global-font-body': 'fonts.body',
+      '--global-color-border': 'colors.border',
+    },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
     '*, *::before, *::after': {
       _motionReduce: {
@@ -79,9 +93,11 @@ const brand = defineConfig({
     animationStyles,
     tokens: {
       ...tokens,
+      // The platform's own interface font (San Francisco, Segoe UI, Roboto…): no font file to
+      // download, so text paints at once in its final face and never shifts when a font swaps.
       fonts: {
-        heading: { value: 'var(--font-inter), system-ui, sans-serif' },
-        body: { value: 'var(--font-inter), system-ui, sans-serif' },
+        heading: { value: systemFontStack },
+        body: { value: systemFontStack },
       },
       colors: {
         ...(chakraColors as typeof tokens.colors),

@@ -36,7 +36,9 @@ import {
   type ReactNode,
 } from 'react'
 import { system } from '@/theme/system'
-import { ruleFor, type StyleRule } from './style-sheet'
+import { SsrStyle } from './ssr-style'
+import { registerStyle } from './style-registry'
+import { globalStyleSheet, ruleFor, type StyleRule } from './style-sheet'
 
 export type { StyleRule } from './style-sheet'
 
@@ -54,9 +56,10 @@ const cx = (...names: Array<string | false | null | undefined>) =>
 const toArray = <T,>(value: T | T[] | undefined): T[] =>
   (Array.isArray(value) ? value : [value]).flat().filter(Boolean) as T[]
 
-// One <style> element per rule, reused: React's Flight serializer writes an object it has
-// already written in the page as a short back-reference, so a rule travels once per page
-// however many elements share it, and React gathers the hoisted styles into <head>.
+// One element per rule, reused: React's Flight serializer writes an object it has already
+// written in the page as a short back-reference, so a rule is named once per page however many
+// elements share it. The CSS itself goes straight into the HTML's <head> (SsrStyle), not into
+// the RSC payload.
 const ruleStyles = new Map<string, ReactElement>()
 
 /** The hoisted <style> carrying a rule. */
@@ -64,13 +67,10 @@ export function RuleStyle({ rule }: { rule: StyleRule | null }) {
   if (!rule) return null
   let element = ruleStyles.get(rule.className)
   if (!element) {
-    element = (
-      <style href={rule.className} precedence="chakra">
-        {rule.css}
-      </style>
-    )
+    element = <SsrStyle href={rule.className} precedence="chakra" />
     ruleStyles.set(rule.className, element)
   }
+  registerStyle(rule.className, rule.css)
   return element
 }
 
@@ -380,4 +380,10 @@ export function islandClasses<Part extends string>(
     styles.push(element)
   }
   return { classes, styles }
+}
+
+/** Chakra's site-wide sheet (layer order, reset, globals, tokens), for the root layout's <head>. */
+export function SiteStyleSheet() {
+  registerStyle('chakra-global', globalStyleSheet())
+  return <SsrStyle href="chakra-global" precedence="chakra-global" />
 }
