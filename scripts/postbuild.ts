@@ -45,13 +45,17 @@ export const notFoundPageDir = 'not-found-page'
 
 /**
  * Moves the 404 page (built as the ordinary route /not-found-page/) to 404.html and removes the
- * route, so the page exists only where hosts look for it. Idempotent: with no route built, the
+ * route and Next's empty not-found renders, so the page exists only where hosts look for it. Idempotent: with no route built, the
  * 404.html already in place is kept.
  */
 export function placeNotFoundPage(outDir: string): void {
   const built = join(outDir, notFoundPageDir, 'index.html')
   if (!existsSync(built)) return
   renameSync(built, join(outDir, '404.html'))
+  // Next's own renders of the (empty) root not-found boundary: /404/ would otherwise answer
+  // /404.html on hosts with clean URLs, and /_not-found/ is never linked.
+  rmSync(join(outDir, '404'), { recursive: true, force: true })
+  rmSync(join(outDir, '_not-found'), { recursive: true, force: true })
   rmSync(join(outDir, notFoundPageDir), { recursive: true, force: true })
   for (const file of readdirSync(outDir)) {
     if (file.startsWith(`${notFoundPageDir}.`)) rmSync(join(outDir, file), { force: true })
