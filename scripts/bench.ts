@@ -2,7 +2,8 @@
 //  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
 //  - build cost per extra town page (1,000 generated towns against the fixture's 10)
-// Flags: --runs N (default 3), --skip-scale (skip the 1,000-town build), --skip-build (reuse web/out).
+// Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
+// --skip-build (reuse web/out), --skip-lighthouse (build figures only).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,8 @@ import { defaultFixturePath, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { startServer } from './serve.ts'
 
-const usage = 'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build]'
+const usage =
+  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse]'
 
 const targets = {
   performance: 98,
@@ -194,6 +196,7 @@ async function main(): Promise<void> {
     towns?: string
     'skip-scale'?: boolean
     'skip-build'?: boolean
+    'skip-lighthouse'?: boolean
     help?: boolean
   }
   try {
@@ -203,6 +206,7 @@ async function main(): Promise<void> {
         towns: { type: 'string' },
         'skip-scale': { type: 'boolean' },
         'skip-build': { type: 'boolean' },
+        'skip-lighthouse': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -250,10 +254,10 @@ async function main(): Promise<void> {
   }
 
   // 2. Lighthouse per page type, against web/out served with the host's headers.
-  const server = await startServer({ port: 0, host: '127.0.0.1' })
   const pages: PageResult[] = []
+  const server = await startServer({ port: 0, host: '127.0.0.1' })
   try {
-    for (const page of pageTypes) {
+    for (const page of values['skip-lighthouse'] ? [] : pageTypes) {
       console.error(`bench: Lighthouse ${page.type} (${runs} runs)`)
       pages.push({
         type: page.type,

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The site's '@/…' imports (web/tsconfig.json paths).
+  resolve: { alias: { '@': fileURLToPath(new URL('../web', import.meta.url)) } },
   test: {
     include: [
       'web/**/*.test.{ts,tsx}',

@@ -269,6 +269,7 @@ export type Footer = {
   servicesHeading?: string;
   contactHeading?: string;
   coverageHeading?: string;
+  allAreasLabel?: string;
   legalHeading?: string;
   copyright?: string;
 };

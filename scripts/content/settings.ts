@@ -51,6 +51,7 @@ export const siteSettings = {
     servicesHeading: 'Our Services',
     contactHeading: 'Contact Us',
     coverageHeading: 'Areas We Cover',
+    allAreasLabel: 'All areas we cover',
     legalHeading: 'Legal',
     copyright: '© 2024 Kerbside Tyre & Rescue. All rights reserved.',
   },

@@ -1,7 +1,8 @@
 // Integrity of the built site (web/out, as `npm run build` left it): every internal link,
 // fragment (#id) and asset resolves (linkinator crawling the site served as the host would),
-// and html-validate reports no error on any page.
-import { readdirSync } from 'node:fs'
+// html-validate reports no error on any page, and every page carries the CSS of every class
+// its elements use (server-chakra writes it into <head> while the page is rendered).
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
@@ -81,5 +82,28 @@ describe('the built site', () => {
       }
     }
     expect(errors).toEqual([])
+  })
+
+  it('carries, in its <head>, the CSS of every class its elements use', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    expect(files.length).toBeGreaterThan(20)
+    const missing: string[] = []
+    for (const file of files) {
+      const html = readFileSync(join(outDir, file), 'utf8')
+      const head = html.slice(0, html.indexOf('</head>'))
+      const css = [...head.matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
+        .map((match) => match[1])
+        .join('')
+      expect(css, `${file}: Chakra's site-wide sheet`).toContain('@layer reset')
+      const used = new Set(
+        [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+          (match[1] ?? '').split(/\s+/).filter((name) => name.startsWith('css-')),
+        ),
+      )
+      for (const name of used) if (!css.includes(`.${name}`)) missing.push(`${file}: .${name}`)
+    }
+    expect(missing).toEqual([])
   })
 })

@@ -11,7 +11,6 @@ import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { rootMetadata } from '@/lib/seo'
 
-
 // metadataBase (SITE_URL) and site-wide defaults: title, description, share card, Apple icon.
 export const generateMetadata = rootMetadata
 

@@ -16,11 +16,42 @@ import {
   Text,
 } from '@/components/server-chakra'
 import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/content'
-import { homePath, legalPath, mailtoHref, servicePath, telHref, townPath } from '@/lib/routes'
+import {
+  coverageAnchor,
+  homeAnchor,
+  homePath,
+  legalPath,
+  mailtoHref,
+  servicePath,
+  telHref,
+  townPath,
+} from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { Logo } from './logo'
 
 type FooterLink = { href: string; label: string }
+
+/** How many towns the footer lists; the rest are one link away, on the home page's coverage. */
+export const footerTownLimit = 12
+
+/**
+ * The footer's town links: the first `footerTownLimit` towns in the editors' order and, when
+ * there are more, a link to every area (the home page's coverage section). Keeps every page's
+ * footer the same size however many towns there are.
+ */
+export function footerTownLinks(
+  towns: TownCard[],
+  allAreas: { label: string | null | undefined; href: string },
+): FooterLink[] {
+  const links = towns.slice(0, footerTownLimit).map((town) => ({
+    href: townPath(town.slug ?? ''),
+    label: town.name ?? '',
+  }))
+  if (towns.length > footerTownLimit && allAreas.label) {
+    links.push({ href: allAreas.href, label: allAreas.label })
+  }
+  return links
+}
 
 const linkStyles = {
   variant: 'plain',
@@ -82,6 +113,7 @@ export function SiteFooter({
   services,
   towns,
   legalLinks,
+  onHomePage,
 }: {
   settings: SiteSettings
   services: ServiceCard[]
@@ -202,10 +234,10 @@ export function SiteFooter({
           <FooterNav
             id="footer-coverage-heading"
             heading={footer?.coverageHeading ?? ''}
-            links={towns.map((town) => ({
-              href: townPath(town.slug ?? ''),
-              label: town.name ?? '',
-            }))}
+            links={footerTownLinks(towns, {
+              label: footer?.allAreasLabel,
+              href: homeAnchor(coverageAnchor, onHomePage),
+            })}
           />
           <FooterNav
             id="footer-legal-heading"

@@ -82,6 +82,22 @@ const htmlProps: Record<string, string> = {
   htmlTranslate: 'translate',
 }
 
+// Pages repeat the same few hundred style combinations (every card, every footer link), so
+// each is resolved once per build process: the key is the style input itself.
+const resolvedRules = new Map<string, StyleRule | null>()
+
+function cachedRule(parts: Array<SystemStyleObject | undefined>): StyleRule | null {
+  const used = parts.filter((part) => part && Object.keys(part).length > 0) as SystemStyleObject[]
+  if (used.length === 0) return null
+  const key = JSON.stringify(used)
+  let rule = resolvedRules.get(key)
+  if (rule === undefined) {
+    rule = ruleFor(system.css(...used))
+    resolvedRules.set(key, rule)
+  }
+  return rule
+}
+
 /** Splits Chakra props into CSS (resolved through the system) and the element's own props. */
 function resolve(props: AnyProps, ...baseStyles: Array<SystemStyleObject | undefined>) {
   const { as, asChild, children, className, css, ...rest } = props
@@ -93,12 +109,8 @@ function resolve(props: AnyProps, ...baseStyles: Array<SystemStyleObject | undef
     else if (system.isValidProperty(key)) styleProps[key] = value
     else elementProps[key] = value
   }
-  const styles = system.css(
-    ...(baseStyles.filter(Boolean) as SystemStyleObject[]),
-    ...toArray(css),
-    styleProps as SystemStyleObject,
-  )
-  return { as, asChild, children, className, rule: ruleFor(styles), elementProps }
+  const parts = [...baseStyles, ...toArray(css), styleProps as SystemStyleObject]
+  return { as, asChild, children, className, rule: cachedRule(parts), elementProps }
 }
 
 function render(
@@ -139,8 +151,14 @@ function render(
 type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'link'
 
 /** A recipe's styles for the variant props given, and the props left over. */
+const recipes = new Map<RecipeKey, ReturnType<typeof system.cva>>()
+
 function recipe(key: RecipeKey, props: AnyProps): [SystemStyleObject, AnyProps, string] {
-  const cva = system.cva(system.getRecipe(key))
+  let cva = recipes.get(key)
+  if (!cva) {
+    cva = system.cva(system.getRecipe(key))
+    recipes.set(key, cva)
+  }
   const [variantProps, rest] = cva.splitVariantProps(props)
   return [cva(variantProps), rest as AnyProps, `chakra-${key}`]
 }
@@ -308,12 +326,18 @@ export function Button({
   } as AnyProps)
 }
 
+let tableSva: ReturnType<typeof system.sva> | undefined
+const tableRecipe = () => {
+  tableSva ??= system.sva(system.getSlotRecipe('table'))
+  return tableSva
+}
+
 type TableSlot = 'root' | 'header' | 'body' | 'row' | 'columnHeader' | 'cell' | 'caption'
 
 /** Chakra's table slot recipe. Parts take the recipe's variant props themselves (no context). */
 function tablePart<P>(slot: TableSlot, tag: ElementType) {
   return function TablePart(props: P & Pick<TableRootProps, 'size' | 'variant'>) {
-    const sva = system.sva(system.getSlotRecipe('table'))
+    const sva = tableRecipe()
     const [variantProps, rest] = sva.splitVariantProps(props as AnyProps) as [
       Record<string, unknown>,
       AnyProps,

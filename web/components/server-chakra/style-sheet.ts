@@ -33,6 +33,17 @@ const rules = new Map<string, StyleRule>()
 
 /** The class and CSS for a resolved Chakra style object, or null when it has no declarations. */
 export function ruleFor(styles: SystemStyleObject | Record<string, unknown>): StyleRule | null {
+  // Chakra memoizes recipe results, so the same variants come back as the same object.
+  const known = rulesByObject.get(styles)
+  if (known !== undefined) return known
+  const rule = serializedRule(styles)
+  rulesByObject.set(styles, rule)
+  return rule
+}
+
+const rulesByObject = new WeakMap<object, StyleRule | null>()
+
+function serializedRule(styles: SystemStyleObject | Record<string, unknown>): StyleRule | null {
   const serialized = serializeStyles([styles as never], {})
   if (!serialized.styles) return null
   const className = `css-${serialized.name}`

@@ -56,10 +56,24 @@ function loadDataset(): unknown[] {
   return dataset
 }
 
-async function query<Result>(groq: string, params: Record<string, unknown> = {}): Promise<Result> {
-  const tree = parse(groq, { params })
-  const value = await evaluate(tree, { dataset: loadDataset(), params })
-  return (await value.get()) as Result
+// The snapshot never changes during a build, so each query (with its parameters) is evaluated
+// once per build process and shared by every page that asks: the header, footer and cards
+// would otherwise scan the whole dataset again for each of thousands of pages.
+const results = new Map<string, Promise<unknown>>()
+
+function query<Result>(groq: string, params: Record<string, unknown> = {}): Promise<Result> {
+  const key = `${groq}\u0000${JSON.stringify(params)}`
+  let result = results.get(key)
+  if (result === undefined) {
+    result = evaluateQuery(groq, params)
+    results.set(key, result)
+  }
+  return result as Promise<Result>
+}
+
+async function evaluateQuery(groq: string, params: Record<string, unknown>): Promise<unknown> {
+  const value = await evaluate(parse(groq, { params }), { dataset: loadDataset(), params })
+  return value.get()
 }
 
 function required<T>(value: T | null, what: string): T {

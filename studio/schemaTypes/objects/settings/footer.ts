@@ -52,6 +52,14 @@ export const footer = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'allAreasLabel',
+      title: 'All areas link',
+      type: 'string',
+      description:
+        'The footer lists the first 12 towns (in the towns order). When there are more, this link, such as "All areas we cover", leads to the coverage section on the home page.',
+      validation: (rule) => rule.required().error('Enter the text of the link to all areas.'),
+    }),
+    defineField({
       name: 'legalHeading',
       title: 'Legal column heading',
       type: 'string',
