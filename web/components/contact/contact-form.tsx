@@ -204,6 +204,30 @@ export function ContactForm({
   }
 
   const field = { classes }
+  // The required one-line fields, in form order, with what each tells the browser and keyboard.
+  const requiredTextFields: {
+    field: 'name' | 'registration' | 'postcode'
+    placeholder?: string | null
+    autoComplete: string
+    autoCapitalize: string
+    spellCheck?: boolean
+  }[] = [
+    { field: 'name', autoComplete: 'name', autoCapitalize: 'words' },
+    {
+      field: 'registration',
+      placeholder: form.registrationPlaceholder,
+      autoComplete: 'off',
+      autoCapitalize: 'characters',
+      spellCheck: false,
+    },
+    {
+      field: 'postcode',
+      placeholder: form.postcodePlaceholder,
+      autoComplete: 'postal-code',
+      autoCapitalize: 'characters',
+      spellCheck: false,
+    },
+  ]
   return (
     <form noValidate onSubmit={onSubmit}>
       {/* Disabled until hydrated: without JavaScript the form cannot build the WhatsApp link (the
@@ -213,67 +237,28 @@ export function ContactForm({
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
           <div className={classes.grid}>
-            <FormField
-              {...field}
-              label={labels.name}
-              required
-              invalid={invalid.has('name')}
-              control={(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  ref={register('name')}
-                  name="name"
-                  value={values.name}
-                  onChange={onText('name')}
-                  autoComplete="name"
-                  autoCapitalize="words"
-                  aria-required="true"
-                />
-              )}
-            />
-            <FormField
-              {...field}
-              label={labels.registration}
-              required
-              invalid={invalid.has('registration')}
-              control={(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  ref={register('registration')}
-                  name="registration"
-                  value={values.registration}
-                  onChange={onText('registration')}
-                  placeholder={form.registrationPlaceholder ?? undefined}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-required="true"
-                />
-              )}
-            />
-            <FormField
-              {...field}
-              label={labels.postcode}
-              required
-              invalid={invalid.has('postcode')}
-              control={(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  ref={register('postcode')}
-                  name="postcode"
-                  value={values.postcode}
-                  onChange={onText('postcode')}
-                  placeholder={form.postcodePlaceholder ?? undefined}
-                  autoComplete="postal-code"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-required="true"
-                />
-              )}
-            />
+            {requiredTextFields.map(({ field: name, placeholder, ...attributes }) => (
+              <FormField
+                key={name}
+                {...field}
+                label={labels[name]}
+                required
+                invalid={invalid.has(name)}
+                control={(props) => (
+                  <input
+                    {...props}
+                    {...attributes}
+                    type="text"
+                    ref={register(name)}
+                    name={name}
+                    value={values[name]}
+                    onChange={onText(name)}
+                    placeholder={placeholder ?? undefined}
+                    aria-required="true"
+                  />
+                )}
+              />
+            ))}
             <FormField
               {...field}
               label={labels.service}

@@ -2,10 +2,11 @@
 // tokens and recipes as `@chakra-ui/react`, but the styles are worked out while the page is
 // rendered and travel as finished CSS. Chakra's own components are client components, so every
 // one of them would ship Chakra, Emotion and a hydration pass to the browser; a page built from
-// these ships none of that. Interactive islands style themselves with `island-styles.ts`.
+// these ships none of that. Interactive islands (client components) get class names from their
+// server parent: `classFor` and `islandClasses` below.
 //
-// Each class's CSS is rendered once per page as a React 19 hoisted <style href precedence>,
-// which React gathers into <head>; postbuild.ts allows those blocks by hash in the page's CSP.
+// Each class's CSS reaches the page once, as a React 19 hoisted <style href precedence> that
+// React gathers into <head> (SsrStyle); postbuild.ts allows those blocks by hash in the CSP.
 import type {
   BadgeProps,
   BoxProps,
@@ -150,9 +151,9 @@ function render(
 
 type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'link'
 
-/** A recipe's styles for the variant props given, and the props left over. */
 const recipes = new Map<RecipeKey, ReturnType<typeof system.cva>>()
 
+/** A recipe's styles for the variant props given, and the props left over. */
 function recipe(key: RecipeKey, props: AnyProps): [SystemStyleObject, AnyProps, string] {
   let cva = recipes.get(key)
   if (!cva) {
@@ -175,11 +176,6 @@ function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps) {
     ruleFor(styles),
   )
 }
-
-/** Chakra's `chakra.div`, `chakra.form`… : any element with style props. */
-export const chakra = new Proxy({} as Record<string, (props: AnyProps) => ReactElement>, {
-  get: (_, tag: string) => (props: AnyProps) => render(tag as ElementType, props),
-})
 
 export function Box(props: BoxProps) {
   return render('div', props as AnyProps)
@@ -237,10 +233,6 @@ export function Stack({
 
 export function HStack(props: StackProps) {
   return <Stack align="center" {...props} direction="row" />
-}
-
-export function VStack(props: StackProps) {
-  return <Stack align="center" {...props} direction="column" />
 }
 
 export function Grid({

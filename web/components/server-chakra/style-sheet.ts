@@ -55,13 +55,6 @@ function serializedRule(styles: SystemStyleObject | Record<string, unknown>): St
   return rule
 }
 
-/** Chakra style props (as written in JSX, `{ px: '4', _hover: {…} }`) to a class and its CSS. */
-export function ruleForStyleProps(
-  ...styles: Array<SystemStyleObject | undefined>
-): StyleRule | null {
-  return ruleFor(system.css(...(styles.filter(Boolean) as SystemStyleObject[])))
-}
-
 /**
  * The site-wide sheet every page starts with: the layer order, Chakra's preflight (reset), the
  * global styles and the design tokens as CSS variables. Same text on every page, so one hash.
