@@ -9,7 +9,15 @@ import { siteRoutes } from '../support/site-routes.ts'
 const consentKey = 'kerbside-consent'
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
+/**
+ * axe on the page at rest: lazy chunks (the menu's animator loads when it first opens) in, and
+ * no animation running, so colour contrast is measured on the final colours, not mid-fade.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   return results.violations.map(
     (violation) =>

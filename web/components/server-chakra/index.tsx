@@ -39,7 +39,14 @@ import {
 import { system } from '@/theme/system'
 import { SsrStyle } from './ssr-style'
 import { registerStyle } from './style-registry'
-import { globalStyleSheet, ruleFor, type StyleRule } from './style-sheet'
+import {
+  globalStyleSheet,
+  type RecipeKey,
+  recipeFor,
+  ruleFor,
+  type StyleRule,
+  slotRecipeFor,
+} from './style-sheet'
 
 export type { StyleRule } from './style-sheet'
 
@@ -149,17 +156,9 @@ function render(
   )
 }
 
-type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'link'
-
-const recipes = new Map<RecipeKey, ReturnType<typeof system.cva>>()
-
 /** A recipe's styles for the variant props given, and the props left over. */
 function recipe(key: RecipeKey, props: AnyProps): [SystemStyleObject, AnyProps, string] {
-  let cva = recipes.get(key)
-  if (!cva) {
-    cva = system.cva(system.getRecipe(key))
-    recipes.set(key, cva)
-  }
+  const cva = recipeFor(key)
   const [variantProps, rest] = cva.splitVariantProps(props)
   return [cva(variantProps), rest as AnyProps, `chakra-${key}`]
 }
@@ -318,18 +317,12 @@ export function Button({
   } as AnyProps)
 }
 
-let tableSva: ReturnType<typeof system.sva> | undefined
-const tableRecipe = () => {
-  tableSva ??= system.sva(system.getSlotRecipe('table'))
-  return tableSva
-}
-
 type TableSlot = 'root' | 'header' | 'body' | 'row' | 'columnHeader' | 'cell' | 'caption'
 
 /** Chakra's table slot recipe. Parts take the recipe's variant props themselves (no context). */
 function tablePart<P>(slot: TableSlot, tag: ElementType) {
   return function TablePart(props: P & Pick<TableRootProps, 'size' | 'variant'>) {
-    const sva = tableRecipe()
+    const sva = slotRecipeFor('table')
     const [variantProps, rest] = sva.splitVariantProps(props as AnyProps) as [
       Record<string, unknown>,
       AnyProps,

@@ -55,34 +55,57 @@ function serializedRule(styles: SystemStyleObject | Record<string, unknown>): St
   return rule
 }
 
+let siteSheet: string | undefined
+
 /**
  * The site-wide sheet every page starts with: the layer order, Chakra's preflight (reset), the
- * global styles and the design tokens as CSS variables. Same text on every page, so one hash.
+ * global styles and the design tokens as CSS variables. Same text on every page (one hash in
+ * the CSP), so it is worked out once per build process.
  */
-export function globalStyleSheet(
-  extra: Record<string, SystemStyleObject | SystemStyleObject[]> = {},
-): string {
-  const [preflight, globals, tokens] = system._global as Record<string, unknown>[]
-  const parts = [preflight, globals, tokens].map((styles) => {
-    const serialized = serializeStyles([styles as never], {})
-    return serialize(withoutKeyframes(compile(serialized.styles)), middleware([stringify]))
-  })
-  for (const [selector, styles] of Object.entries(extra)) {
-    const serialized = serializeStyles([system.css(...[styles].flat()) as never], {})
-    parts.push(toCss(`${selector}{${serialized.styles}}`))
-  }
-  return `${system.layers.atRule}${parts.join('')}`
+export function globalStyleSheet(): string {
+  siteSheet ??=
+    system.layers.atRule +
+    (system._global as Record<string, unknown>[])
+      .map((styles) => {
+        const serialized = serializeStyles([styles as never], {})
+        return serialize(withoutKeyframes(compile(serialized.styles)), middleware([stringify]))
+      })
+      .join('')
+  return siteSheet
 }
 
-type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'input' | 'link' | 'textarea'
+export type RecipeKey = 'badge' | 'button' | 'container' | 'heading' | 'input' | 'link' | 'textarea'
 type SlotRecipeKey = 'field' | 'nativeSelect' | 'table'
+
+const recipes = new Map<RecipeKey, ReturnType<typeof system.cva>>()
+const slotRecipes = new Map<SlotRecipeKey, ReturnType<typeof system.sva>>()
+
+/** A recipe of the system, as Chakra's variant function (made once, then reused). */
+export function recipeFor(key: RecipeKey): ReturnType<typeof system.cva> {
+  let recipe = recipes.get(key)
+  if (!recipe) {
+    recipe = system.cva(system.getRecipe(key))
+    recipes.set(key, recipe)
+  }
+  return recipe
+}
+
+/** A slot recipe of the system, as Chakra's variant function (made once, then reused). */
+export function slotRecipeFor(key: SlotRecipeKey): ReturnType<typeof system.sva> {
+  let recipe = slotRecipes.get(key)
+  if (!recipe) {
+    recipe = system.sva(system.getSlotRecipe(key))
+    slotRecipes.set(key, recipe)
+  }
+  return recipe
+}
 
 /** A recipe's resolved styles for some variants (for islands, which style by class name). */
 export function recipeStyles(
   key: RecipeKey,
   variants: Record<string, unknown> = {},
 ): SystemStyleObject {
-  return system.cva(system.getRecipe(key))(variants) as SystemStyleObject
+  return recipeFor(key)(variants) as SystemStyleObject
 }
 
 /** A slot recipe's resolved styles per slot, for some variants. */
@@ -90,8 +113,5 @@ export function slotRecipeStyles(
   key: SlotRecipeKey,
   variants: Record<string, unknown> = {},
 ): Record<string, SystemStyleObject> {
-  return system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<
-    string,
-    SystemStyleObject
-  >
+  return slotRecipeFor(key)(variants) as unknown as Record<string, SystemStyleObject>
 }
