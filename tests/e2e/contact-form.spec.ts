@@ -186,6 +186,19 @@ test('the tyre size field shows only while a tyre service is chosen', async ({ p
   }
 })
 
+test('a visitor who starts typing straight after landing on /#contact keeps focus', async ({
+  page,
+}) => {
+  // The hash scroll fires 100 ms after hydration; it must not pull focus out of the form.
+  const form = await openForm(page)
+  await form.name.focus()
+  await form.name.pressSequentially('Al')
+  await page.waitForTimeout(400)
+  await expect(form.name).toBeFocused()
+  await form.name.pressSequentially('ex')
+  await expect(form.name).toHaveValue('Alex')
+})
+
 test('the tyre size mask formats typing and pasting and keeps the caret in place', async ({
   page,
 }) => {

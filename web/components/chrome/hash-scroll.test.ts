@@ -17,6 +17,7 @@ function fakeTarget(attributes: Record<string, string> = {}, tabIndex = -1) {
     }),
     scrollIntoView: vi.fn(),
     focus: vi.fn(),
+    contains: vi.fn((node: unknown) => node === 'inside'),
   } satisfies ScrollTarget
   return { target, attrs }
 }
@@ -65,6 +66,30 @@ describe('scheduleHashScroll', () => {
     expect(findTarget).toHaveBeenCalledWith('contact')
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
     expect(attrs.get('tabindex')).toBe('-1')
+    expect(target.focus).toHaveBeenCalledWith({ preventScroll: true })
+  })
+
+  it('leaves scroll and focus alone when focus is already inside the target', () => {
+    const { target } = fakeTarget()
+    scheduleHashScroll('#contact', {
+      findTarget: () => target,
+      prefersReducedMotion: () => false,
+      focusedElement: () => 'inside',
+    })
+    vi.advanceTimersByTime(100)
+    expect(target.scrollIntoView).not.toHaveBeenCalled()
+    expect(target.focus).not.toHaveBeenCalled()
+  })
+
+  it('still moves focus to the target when focus is elsewhere on the page', () => {
+    const { target } = fakeTarget()
+    scheduleHashScroll('#contact', {
+      findTarget: () => target,
+      prefersReducedMotion: () => false,
+      focusedElement: () => 'the header link',
+    })
+    vi.advanceTimersByTime(100)
+    expect(target.scrollIntoView).toHaveBeenCalled()
     expect(target.focus).toHaveBeenCalledWith({ preventScroll: true })
   })
 

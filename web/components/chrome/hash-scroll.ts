@@ -29,11 +29,14 @@ export type ScrollTarget = {
   setAttribute(name: string, value: string): void
   scrollIntoView(options: ScrollIntoViewOptions): void
   focus(options?: FocusOptions): void
+  contains(node: never): boolean
 }
 
 export type HashScrollEnvironment = {
   findTarget: (id: string) => ScrollTarget | null
   prefersReducedMotion: () => boolean
+  /** Where focus is now (document.activeElement). */
+  focusedElement?: () => unknown
   setTimer?: (callback: () => void, ms: number) => unknown
   clearTimer?: (timer: unknown) => void
 }
@@ -57,6 +60,9 @@ export function scheduleHashScroll(hash: string, environment: HashScrollEnvironm
   const timer = setTimer(() => {
     const target = environment.findTarget(id)
     if (!target) return
+    // The visitor is already there (say, typing in the contact form within 100 ms of landing
+    // on /#contact): moving focus or the page now would only take it from under them.
+    if (target.contains(environment.focusedElement?.() as never)) return
     // Read the preference at scroll time: it can change while the page is open.
     const behavior = scrollBehaviourFor(environment.prefersReducedMotion())
     target.scrollIntoView({ behavior, block: 'start' })

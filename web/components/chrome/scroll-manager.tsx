@@ -14,6 +14,7 @@ function scrollToHash(hash: string): () => void {
   return scheduleHashScroll(hash, {
     findTarget: (id) => document.getElementById(id),
     prefersReducedMotion: () => window.matchMedia(reducedMotionQuery).matches,
+    focusedElement: () => document.activeElement,
   })
 }
 
