@@ -125,7 +125,11 @@ async function lighthouseRuns(
   runs: number,
 ): Promise<Omit<PageResult, 'type' | 'path'>> {
   const samples: Omit<PageResult, 'type' | 'path'>[] = []
-  for (let run = 0; run < runs; run += 1) {
+  // Now and then a Lighthouse run on this machine fails to trace the page (a runtime error,
+  // no metrics): such a run is reported and run again, up to twice per page, rather than
+  // letting NaN into the median.
+  let failedRuns = 0
+  while (samples.length < runs) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
       chromeFlags: [
@@ -147,6 +151,16 @@ async function lighthouseRuns(
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+      const metricsMissing = ['largest-contentful-paint', 'total-blocking-time'].some((id) =>
+        Number.isNaN(lhr.audits[id]?.numericValue ?? Number.NaN),
+      )
+      if (lhr.runtimeError || metricsMissing) {
+        failedRuns += 1
+        const reason = lhr.runtimeError?.message ?? 'no LCP/TBT in the trace'
+        if (failedRuns > 2) throw new Error(`Lighthouse failed 3 times on ${url}: ${reason}`)
+        console.error(`bench: a Lighthouse run on ${url} failed (${reason}); running it again`)
+        continue
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const requests =
