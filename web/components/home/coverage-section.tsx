@@ -4,7 +4,6 @@ import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react'
 import {
   Box,
   Button,
-  Container,
   Flex,
   Heading,
   Link,
@@ -15,6 +14,7 @@ import {
 import type { HomePage, SiteSettings, TownCard } from '@/lib/content'
 import { contactAnchor, coverageAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
+import { HomeSection } from './home-section'
 
 export function CoverageSection({
   section,
@@ -27,106 +27,91 @@ export function CoverageSection({
 }) {
   const labels = settings.labels
   return (
-    <Box
-      as="section"
-      id={coverageAnchor}
-      aria-labelledby="coverage-heading"
-      py={{ base: '14', md: '20' }}
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="3" maxW="3xl" mb="10">
-          <Heading as="h2" id="coverage-heading" fontSize={{ base: '3xl', md: '4xl' }}>
-            {section?.heading}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {section?.intro}
-          </Text>
-        </Stack>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="5" listStyleType="none">
-          {towns.map((town) => (
-            <Stack
-              as="li"
-              key={town._id}
-              gap="3"
-              p="5"
-              bg="bg.subtle"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="xl"
-            >
-              <Flex gap="2" align="center">
-                <Box color="brand.fg">
-                  <MapPin aria-hidden="true" size={20} />
-                </Box>
-                <Heading as="h3" fontSize="lg">
-                  {town.name}
-                </Heading>
-              </Flex>
-              <Text color="fg.muted" fontSize="sm" flex="1">
-                {town.cardDescription}
-              </Text>
-              <Link
-                href={townPath(town.slug ?? '')}
-                // Names the town for screen reader link lists; starts with the visible words.
-                aria-label={`${labels?.viewCoverage}: ${town.name}`}
-                color="fg.link"
-                fontWeight="semibold"
-                minH="11"
-                display="inline-flex"
-                alignItems="center"
-                gap="1.5"
-              >
-                {labels?.viewCoverage}
-                <ArrowRight aria-hidden="true" size={16} />
-              </Link>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        {section?.notListedHeading ? (
-          <Flex
-            role="group"
-            aria-labelledby="not-listed-heading"
-            mt="10"
-            direction={{ base: 'column', md: 'row' }}
-            align={{ md: 'center' }}
-            justify="space-between"
-            gap="6"
-            p={{ base: '6', md: '8' }}
-            bg="cta.subtle"
+    <HomeSection id={coverageAnchor} heading={section?.heading} intro={section?.intro} bg="bg">
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="5" listStyleType="none">
+        {towns.map((town) => (
+          <Stack
+            as="li"
+            key={town._id}
+            gap="3"
+            p="5"
+            bg="bg.subtle"
             borderWidth="1px"
-            borderColor="cta.emphasized"
+            borderColor="border"
             borderRadius="xl"
           >
-            <Box maxW="3xl">
-              <Heading as="h3" id="not-listed-heading" fontSize={{ base: 'xl', md: '2xl' }}>
-                {section.notListedHeading}
+            <Flex gap="2" align="center">
+              <Box color="brand.fg">
+                <MapPin aria-hidden="true" size={20} />
+              </Box>
+              <Heading as="h3" fontSize="lg">
+                {town.name}
               </Heading>
-              <Text mt="2" color="fg.muted">
-                {section.notListedText}
-              </Text>
-            </Box>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink="0">
-              <CallButton settings={settings}>
-                <Phone aria-hidden="true" />
-                {labels?.freeCallNow}: {settings.phoneDisplay}
-              </CallButton>
-              <Button
-                asChild
-                variant="outline"
-                colorPalette="brand"
-                minH="11"
-                fontWeight="bold"
-                bg="bg"
-              >
-                <a href={homeAnchor(contactAnchor, false)}>
-                  <MessageCircle aria-hidden="true" />
-                  {labels?.messageUs}
-                </a>
-              </Button>
-            </Stack>
-          </Flex>
-        ) : null}
-      </Container>
-    </Box>
+            </Flex>
+            <Text color="fg.muted" fontSize="sm" flex="1">
+              {town.cardDescription}
+            </Text>
+            <Link
+              href={townPath(town.slug ?? '')}
+              // Names the town for screen reader link lists; starts with the visible words.
+              aria-label={`${labels?.viewCoverage}: ${town.name}`}
+              color="fg.link"
+              fontWeight="semibold"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+            >
+              {labels?.viewCoverage}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {section?.notListedHeading ? (
+        <Flex
+          role="group"
+          aria-labelledby="not-listed-heading"
+          mt="10"
+          direction={{ base: 'column', md: 'row' }}
+          align={{ md: 'center' }}
+          justify="space-between"
+          gap="6"
+          p={{ base: '6', md: '8' }}
+          bg="cta.subtle"
+          borderWidth="1px"
+          borderColor="cta.emphasized"
+          borderRadius="xl"
+        >
+          <Box maxW="3xl">
+            <Heading as="h3" id="not-listed-heading" fontSize={{ base: 'xl', md: '2xl' }}>
+              {section.notListedHeading}
+            </Heading>
+            <Text mt="2" color="fg.muted">
+              {section.notListedText}
+            </Text>
+          </Box>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink="0">
+            <CallButton settings={settings}>
+              <Phone aria-hidden="true" />
+              {labels?.freeCallNow}: {settings.phoneDisplay}
+            </CallButton>
+            <Button
+              asChild
+              variant="outline"
+              colorPalette="brand"
+              minH="11"
+              fontWeight="bold"
+              bg="bg"
+            >
+              <a href={homeAnchor(contactAnchor, false)}>
+                <MessageCircle aria-hidden="true" />
+                {labels?.messageUs}
+              </a>
+            </Button>
+          </Stack>
+        </Flex>
+      ) : null}
+    </HomeSection>
   )
 }

@@ -7,22 +7,19 @@ export function HomeSection({
   id,
   heading,
   intro,
+  bg = 'bg.subtle',
   children,
 }: {
   id: string
+  /** The band's background; sections alternate between the subtle tint and plain. */
+  bg?: 'bg' | 'bg.subtle'
   heading: string | null | undefined
   intro: string | null | undefined
   children: ReactNode
 }) {
   const headingId = `${id}-heading`
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      py={{ base: '14', md: '20' }}
-      bg="bg.subtle"
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} bg={bg}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="3" maxW="3xl" mb="10">
           <Heading as="h2" id={headingId} fontSize={{ base: '3xl', md: '4xl' }}>
