@@ -1,19 +1,10 @@
 // Home hero: badge, headline with the product phrase, call and booking buttons, highlights.
 
-import { CheckCircle2, Phone } from 'lucide-react'
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from '@/components/server-chakra'
+import { CheckCircle2 } from 'lucide-react'
+import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
 import type { HomePage, SiteSettings } from '@/lib/content'
 import { contactAnchor } from '@/lib/routes'
-import { CallButton } from '../ui/call-button'
+import { CallActions } from '../ui/call-actions'
 
 /** Splits 'Your {product} When You Need It Most' around the product phrase so it can be highlighted. */
 export function headlineParts(template: string, product: string): [string, string, string] {
@@ -52,22 +43,10 @@ export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings:
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
             {hero?.intro}
           </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <CallButton settings={settings} size="xl">
-              <Phone aria-hidden="true" />
-              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
-            </CallButton>
-            <Button
-              asChild
-              size="xl"
-              variant="outline"
-              color="white"
-              borderColor="white"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <a href={`#${contactAnchor}`}>{hero?.bookLabel}</a>
-            </Button>
-          </Stack>
+          <CallActions
+            settings={settings}
+            contactLink={{ href: `#${contactAnchor}`, label: hero?.bookLabel }}
+          />
           <Text color="amber.200" fontWeight="semibold">
             {hero?.responseNote}
           </Text>

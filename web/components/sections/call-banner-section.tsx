@@ -1,9 +1,6 @@
-// The closing call to action: a navy panel with the free call button and, optionally, Contact Us.
-
-import { Phone } from 'lucide-react'
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@/components/server-chakra'
+import { Box, Container, Flex, Heading, Stack, Text } from '@/components/server-chakra'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
-import { CallButton } from '../ui/call-button'
+import { CallActions } from '../ui/call-actions'
 import { sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -47,25 +44,15 @@ export function CallBannerSection({ section, settings, tone }: SectionProps<'cal
               </Text>
             ) : null}
           </Stack>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink="0">
-            <CallButton settings={settings} size="xl">
-              <Phone aria-hidden="true" />
-              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
-            </CallButton>
-            {section.showContactButton ? (
-              <Button
-                asChild
-                size="xl"
-                variant="outline"
-                color="white"
-                borderColor="white"
-                minH="11"
-                _hover={{ bg: 'whiteAlpha.200' }}
-              >
-                <a href={homeAnchor(contactAnchor, false)}>{settings.labels?.contactUs}</a>
-              </Button>
-            ) : null}
-          </Stack>
+          <CallActions
+            settings={settings}
+            flexShrink="0"
+            contactLink={
+              section.showContactButton
+                ? { href: homeAnchor(contactAnchor, false), label: settings.labels?.contactUs }
+                : null
+            }
+          />
         </Flex>
       </Container>
     </Box>

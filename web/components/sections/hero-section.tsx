@@ -1,9 +1,9 @@
 // Service page hero on navy: eyebrow, the page heading, intro, highlights, call and quote buttons.
 
-import { CheckCircle2, Phone } from 'lucide-react'
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
+import { CheckCircle2 } from 'lucide-react'
+import { Box, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
-import { CallButton } from '../ui/call-button'
+import { CallActions } from '../ui/call-actions'
 import { sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -48,25 +48,15 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
               {section.intro}
             </Text>
           ) : null}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <CallButton settings={settings} size="xl">
-              <Phone aria-hidden="true" />
-              {settings.labels?.freeCallNow}: {settings.phoneDisplay}
-            </CallButton>
-            {section.showQuoteButton ? (
-              <Button
-                asChild
-                size="xl"
-                variant="outline"
-                color="white"
-                borderColor="white"
-                minH="11"
-                _hover={{ bg: 'whiteAlpha.200' }}
-              >
-                <a href={homeAnchor(contactAnchor, false)}>{settings.labels?.getQuote}</a>
-              </Button>
-            ) : null}
-          </Stack>
+          <CallActions
+            settings={settings}
+            pt="2"
+            contactLink={
+              section.showQuoteButton
+                ? { href: homeAnchor(contactAnchor, false), label: settings.labels?.getQuote }
+                : null
+            }
+          />
           {highlights.length > 0 ? (
             <HStack
               as="ul"

@@ -4,7 +4,6 @@
 import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
 import {
   Box,
-  Button,
   Container,
   Heading,
   HStack,
@@ -15,6 +14,7 @@ import {
 import type { SiteSettings, TownPage as TownPageContent } from '@/lib/content'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { RichText } from '../portable-text'
+import { CallActions } from '../ui/call-actions'
 import { CallButton } from '../ui/call-button'
 
 const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
@@ -38,22 +38,10 @@ function TownHero({ town, settings }: { town: TownPageContent; settings: SiteSet
               {town.heroIntro}
             </Text>
           ) : null}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <CallButton settings={settings} size="xl">
-              <Phone aria-hidden="true" />
-              {labels?.freeCallNow}: {settings.phoneDisplay}
-            </CallButton>
-            <Button
-              asChild
-              size="xl"
-              variant="outline"
-              color="white"
-              borderColor="white"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <a href={homeAnchor(contactAnchor, false)}>{labels?.bookOnline}</a>
-            </Button>
-          </Stack>
+          <CallActions
+            settings={settings}
+            contactLink={{ href: homeAnchor(contactAnchor, false), label: labels?.bookOnline }}
+          />
         </Stack>
       </Container>
     </Box>
