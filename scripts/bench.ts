@@ -4,7 +4,6 @@
 //  - build cost per extra town page (1,000 generated towns against the fixture's 10)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only).
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,8 +12,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startContentLake } from '../tests/support/content-lake.ts'
 import { findChromium } from './ensure-chromium.ts'
-import { defaultFixturePath, repoRoot } from './lib/env.ts'
+import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
+import { runCommand } from './lib/run-command.ts'
 import { startServer } from './serve.ts'
 
 const usage =
@@ -63,39 +63,14 @@ const median = (values: number[]): number => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const name of [
-    'SANITY_PROJECT_ID',
-    'SANITY_API_HOST',
-    'CONTENT_FIXTURE',
-    'CONTENT_SNAPSHOT',
-  ])
-    env[name] = ''
-  return { ...env, ...extra }
-}
-
 /**
  * Runs `npm run build` and returns its wall time in ms; fails loudly with the build's output.
  * Asynchronous on purpose: the Content Lake stand-in answering the build lives in this process.
  */
-function timedBuild(env: NodeJS.ProcessEnv): Promise<number> {
+async function timedBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, env })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code === 0) resolve(performance.now() - started)
-      else reject(new Error(`npm run build failed (exit ${code}):\n${output}`))
-    })
-  })
+  await runCommand('npm run build', 'npm', ['run', 'build'], { cwd: repoRoot, env })
+  return performance.now() - started
 }
 
 /** The fixture plus generated towns (copies of the real ones under new names and slugs). */
@@ -252,7 +227,7 @@ async function main(): Promise<void> {
     })
     try {
       buildMs = await timedBuild(
-        cleanEnv({
+        envWithoutContentSettings({
           SANITY_PROJECT_ID: 'bench',
           SANITY_DATASET: 'production',
           SANITY_API_HOST: lake.url,
@@ -294,10 +269,10 @@ async function main(): Promise<void> {
       }
     | undefined
   if (!values['skip-scale']) {
-    const baseMs = Number.isNaN(buildMs) ? await timedBuild(cleanEnv()) : buildMs
+    const baseMs = Number.isNaN(buildMs) ? await timedBuild(envWithoutContentSettings()) : buildMs
     const { file, extraTowns } = scaledFixture(totalTowns)
     console.error(`bench: building with ${extraTowns} extra towns`)
-    const scaledMs = await timedBuild(cleanEnv({ CONTENT_FIXTURE: file }))
+    const scaledMs = await timedBuild(envWithoutContentSettings({ CONTENT_FIXTURE: file }))
     const extraPages = extraTowns * 2 // each town has its main page and its /areas/ alias
     scale = {
       towns: totalTowns,
@@ -306,7 +281,7 @@ async function main(): Promise<void> {
       buildMs: scaledMs,
       msPerExtraTownPage: (scaledMs - baseMs) / extraPages,
     }
-    await timedBuild(cleanEnv())
+    await timedBuild(envWithoutContentSettings())
   }
 
   const rows = pages.map((page) => ({

@@ -82,3 +82,21 @@ export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSour
   const fixture = nonEmpty(env, 'CONTENT_FIXTURE')
   return { kind: 'fixture', path: fixture ? resolve(process.cwd(), fixture) : defaultFixturePath }
 }
+
+/**
+ * This process's environment with every Sanity and content variable emptied (so a developer's
+ * .env cannot fill them back in), plus `extra`: child builds and scripts start from the fixture
+ * unless told otherwise.
+ */
+export function envWithoutContentSettings(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of [
+    ...Object.keys(env),
+    'SANITY_PROJECT_ID',
+    'SANITY_API_HOST',
+    'CONTENT_FIXTURE',
+  ]) {
+    if (name.startsWith('SANITY_') || name.startsWith('CONTENT_')) env[name] = ''
+  }
+  return { ...env, ...extra }
+}

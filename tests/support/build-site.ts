@@ -1,46 +1,12 @@
 // Builds a second copy of the site (pull → next build → postbuild) from another content source,
 // into web/.build-<name>/, so tests can compare it with the main build in web/out.
-import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { repoRoot } from '../../scripts/lib/env.ts'
+import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
+import { runCommand } from '../../scripts/lib/run-command.ts'
 
 const node = process.execPath
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
-
-/** Runs a step as a child process; asynchronous so a stand-in server in this process can answer it. */
-function run(
-  what: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  cwd = repoRoot,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, args, { cwd, env })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code === 0) resolve(output)
-      else reject(new Error(`${what} failed (exit ${code}):\n${output}`))
-    })
-  })
-}
-
-/** The environment without any content variable of the developer's, plus `extra`. */
-export function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const name of Object.keys(env)) {
-    if (name.startsWith('SANITY_') || name.startsWith('CONTENT_')) env[name] = ''
-  }
-  for (const name of ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'CONTENT_FIXTURE']) env[name] ??= ''
-  return { ...env, ...extra }
-}
 
 export type SiteBuild = { outDir: string; log: string }
 
@@ -49,14 +15,18 @@ export async function buildSite(name: string, env: Record<string, string>): Prom
   mkdirSync(scratch, { recursive: true })
   const snapshot = join(scratch, 'snapshot.ndjson')
   const outDir = join(repoRoot, 'web', `.build-${name}`, 'out')
-  const full = buildEnv({
+  const full = envWithoutContentSettings({
     ...env,
     CONTENT_SNAPSHOT: snapshot,
     NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
   })
-  let log = await run('content:pull', ['scripts/pull.ts'], full)
-  log += await run('next build', [nextBin, 'build'], full, join(repoRoot, 'web'))
-  log += await run('postbuild', ['scripts/postbuild.ts', '--out', outDir], full)
+  const inRepo = { cwd: repoRoot, env: full }
+  let log = await runCommand('content:pull', node, ['scripts/pull.ts'], inRepo)
+  log += await runCommand('next build', node, [nextBin, 'build'], {
+    cwd: join(repoRoot, 'web'),
+    env: full,
+  })
+  log += await runCommand('postbuild', node, ['scripts/postbuild.ts', '--out', outDir], inRepo)
   return { outDir, log }
 }
 

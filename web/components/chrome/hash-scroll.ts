@@ -29,7 +29,8 @@ export type ScrollTarget = {
   setAttribute(name: string, value: string): void
   scrollIntoView(options: ScrollIntoViewOptions): void
   focus(options?: FocusOptions): void
-  contains(node: never): boolean
+  /** Whether the node (the focused element) is the target or inside it. */
+  contains(node: unknown): boolean
 }
 
 export type HashScrollEnvironment = {
@@ -62,7 +63,7 @@ export function scheduleHashScroll(hash: string, environment: HashScrollEnvironm
     if (!target) return
     // The visitor is already there (say, typing in the contact form within 100 ms of landing
     // on /#contact): moving focus or the page now would only take it from under them.
-    if (target.contains(environment.focusedElement?.() as never)) return
+    if (target.contains(environment.focusedElement?.())) return
     // Read the preference at scroll time: it can change while the page is open.
     const behavior = scrollBehaviourFor(environment.prefersReducedMotion())
     target.scrollIntoView({ behavior, block: 'start' })

@@ -9,7 +9,7 @@
 // aria-controls; the panel then opens and closes from React state only.
 import { Menu, X } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../motion/use-hydrated'
+import { useHydrated } from '../use-hydrated'
 
 // The query where the inline nav takes over (Chakra's lg breakpoint, 64em).
 const largeScreenQuery = '(min-width: 64em)'

@@ -3,38 +3,20 @@
 // are filled in, builds the enquiry and opens WhatsApp with it in a new tab; nothing is sent
 // anywhere by the site itself (SPEC §4, §5, §7, §8). The pure logic lives in lib/contact/.
 import { ChevronDown, ExternalLink, Send } from 'lucide-react'
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { type ContactField, type ContactValues, emptyValues } from '@/lib/contact/fields'
 import { formatTyreSize, tyreSizeCaret } from '@/lib/contact/tyre-size'
 import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
 import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
+import { useHydrated } from '../use-hydrated'
 import type { ContactFormClasses } from './contact-form-classes'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-const noSubscription = () => () => {}
-
-/** False in the server HTML and during hydration, true once React drives the form. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 type ControlProps = {
   id: string

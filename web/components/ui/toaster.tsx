@@ -11,12 +11,10 @@ import {
   Stack,
   Toast,
 } from '@chakra-ui/react'
-import { useSyncExternalStore } from 'react'
 import { system } from '@/theme/system'
+import { useHydrated } from '../use-hydrated'
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
-
-const noSubscription = () => () => {}
 
 // Chakra's default success and error fills (green.600, red.600) are too light for white text;
 // these pass WCAG AA. Errors use the site's emergency red: visibly destructive.
@@ -27,12 +25,7 @@ const typeColours = {
 }
 
 export function Toaster() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  if (!inBrowser) return null
+  if (!useHydrated()) return null
   return (
     <ChakraProvider value={system}>
       <Portal>
