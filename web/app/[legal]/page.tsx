@@ -5,17 +5,16 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
 import { LegalJsonLd } from '@/components/seo/json-ld'
-import { getLegalLinks, getLegalPage, getSiteSettings } from '@/lib/content'
+import { getLegalLinks, getLegalPage, getSiteSettings, prerenderedSlugs } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
-export const dynamicParams = false
-
+// No `dynamicParams = false`: see prerenderedSlugs (the preview renders draft-only pages).
 export async function generateStaticParams() {
-  const links = await getLegalLinks()
-  return links.flatMap((link) => (link.slug ? [{ legal: link.slug }] : []))
+  const slugs = await prerenderedSlugs(async () => (await getLegalLinks()).map((link) => link.slug))
+  return slugs.map((legal) => ({ legal }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,18 +6,16 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
+import { getSiteSettings, getTownPage, getTownSlugs, prerenderedSlugs } from '@/lib/content'
 import { townSegmentPrefix } from '@/lib/routes'
 
 type Props = { params: Promise<{ townPath: string }> }
 
-export const dynamicParams = false
-
+// No `dynamicParams = false`: see prerenderedSlugs (the preview renders draft-only pages).
 export async function generateStaticParams() {
-  const slugs = await getTownSlugs()
-  return slugs
-    .filter((slug): slug is string => Boolean(slug))
-    .map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` }))
+  return (await prerenderedSlugs(getTownSlugs)).map((slug) => ({
+    townPath: `${townSegmentPrefix}${slug}`,
+  }))
 }
 
 async function townFor(segment: string) {
