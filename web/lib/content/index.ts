@@ -59,7 +59,8 @@ function loadSnapshot(): Dataset {
   const file = snapshotFile()
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    // Not traced into the preview server's output: it never reads the snapshot.
+    text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
   } catch {
     throw new Error(
       `No content snapshot at ${file}. Run "npm run content:pull" (or "npm run build").`,
@@ -102,15 +103,21 @@ async function currentDataset(): Promise<Dataset> {
 }
 
 /**
- * The slugs a dynamic route prerenders (its generateStaticParams): every one for the static
- * export; none for the preview server, which renders each page on request, so a page whose
- * document exists only as a draft (a new town) renders too.
+ * A dynamic route's generateStaticParams: the static export writes the page of every listed
+ * param at build; the preview server gets none, so Next renders each page on request, including
+ * a page whose document exists only as a draft (a new town). (A route segment's `dynamic` setting
+ * cannot say this: Next only accepts a literal there.) No route sets `dynamicParams = false`: the
+ * export writes only the listed pages anyway, and the host answers any other path with 404.html.
  */
-export async function prerenderedSlugs(
-  slugs: () => Promise<readonly (string | null)[]>,
-): Promise<string[]> {
-  if (previewServer) return []
-  return (await slugs()).filter((slug): slug is string => Boolean(slug))
+export function staticParams<Params>(
+  list: () => Promise<Params[]>,
+): (() => Promise<Params[]>) | undefined {
+  return previewServer ? undefined : list
+}
+
+/** The non-empty slugs of a list query, for generateStaticParams. */
+export function presentSlugs(slugs: readonly (string | null)[]): string[] {
+  return slugs.filter((slug): slug is string => Boolean(slug))
 }
 
 // Each query (with its parameters) is evaluated once per dataset and shared by every page that

@@ -6,17 +6,20 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import { getSiteSettings, getTownPage, getTownSlugs, prerenderedSlugs } from '@/lib/content'
+import {
+  getSiteSettings,
+  getTownPage,
+  getTownSlugs,
+  presentSlugs,
+  staticParams,
+} from '@/lib/content'
 import { townSegmentPrefix } from '@/lib/routes'
 
 type Props = { params: Promise<{ townPath: string }> }
 
-// No `dynamicParams = false`: see prerenderedSlugs (the preview renders draft-only pages).
-export async function generateStaticParams() {
-  return (await prerenderedSlugs(getTownSlugs)).map((slug) => ({
-    townPath: `${townSegmentPrefix}${slug}`,
-  }))
-}
+export const generateStaticParams = staticParams(async () =>
+  presentSlugs(await getTownSlugs()).map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` })),
+)
 
 async function townFor(segment: string) {
   if (!segment.startsWith(townSegmentPrefix)) return null
