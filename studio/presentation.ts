@@ -29,7 +29,8 @@ export function presentation(previewOrigin: string) {
     title: 'Preview',
     previewUrl: {
       origin: previewOrigin,
-      previewMode: { enable: '/api/draft-mode/enable' },
+      // With the trailing slash every route of the site has (trailingSlash: true): no redirect hop.
+      previewMode: { enable: '/api/draft-mode/enable/' },
     },
     resolve: {
       mainDocuments: mainDocumentRoutes.map(({ route, filter }) => ({ route, filter })),

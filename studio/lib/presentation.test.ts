@@ -21,7 +21,12 @@ import {
 // Presentation's own matcher (sanity depends on path-to-regexp 8; the root has another major).
 const { match } = createRequire(createRequire(import.meta.url).resolve('sanity/package.json'))(
   'path-to-regexp',
-) as typeof import('path-to-regexp')
+) as {
+  match: (
+    route: string,
+    options: { decode: (part: string) => string },
+  ) => (path: string) => false | { params: Record<string, string> }
+}
 
 const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
