@@ -171,6 +171,7 @@ describe('the preview server', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    console.log(`preview: a draft edit showed after ${seenAfter} ms`)
     expect(seenAfter, 'milliseconds from the edit to the preview showing it').toBeLessThan(3000)
     // Without the cookie the same page is still the published one.
     expect(visibleText((await get(servicePath)).text)).not.toContain('Jumpstart Edited Again')
