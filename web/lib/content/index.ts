@@ -77,7 +77,7 @@ function loadSnapshot(): Dataset {
  * How long the preview keeps one fetch of the dataset: the requests of one page view (and the
  * editor's next few) share it, and an edit in the Studio shows within this time plus a render.
  */
-export const LIVE_DATASET_MAX_AGE_MS = 1500
+const LIVE_DATASET_MAX_AGE_MS = 1500
 
 const live = new Map<LivePerspective, { fetchedAt: number; documents: Promise<Dataset> }>()
 
@@ -96,7 +96,8 @@ function liveDataset(perspective: LivePerspective): Promise<Dataset> {
 /** The dataset this render reads: the one switch between the static build and the preview. */
 async function currentDataset(): Promise<Dataset> {
   if (!previewServer) return loadSnapshot()
-  // Rendered on request, never prerendered into the preview build: content changes under it.
+  // Pages render on request: content changes under them. (The force-static share images,
+  // manifest and sitemap are built once, from published content, when the preview is built.)
   await connection()
   const { isEnabled } = await draftMode()
   return liveDataset(isEnabled ? 'drafts' : 'published')
