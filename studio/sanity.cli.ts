@@ -4,7 +4,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { defineCliConfig } from 'sanity/cli'
-import { datasetFrom, placeholderProjectId, projectIdFrom, projectIdProblem } from './lib/env'
+import {
+  datasetFrom,
+  placeholderProjectId,
+  projectIdFrom,
+  projectIdProblem,
+  type SiteAddressVariable,
+  siteAddressProblem,
+} from './lib/env'
 
 const rootEnvFile = new URL('../.env', import.meta.url)
 if (existsSync(rootEnvFile)) {
@@ -14,14 +21,25 @@ if (existsSync(rootEnvFile)) {
   }
 }
 
-// `sanity dev` needs a real project; build, schema validate/extract and typegen work offline.
+// `sanity dev` and `sanity deploy` need a real project and the site's two addresses; build, schema
+// validate/extract and typegen work offline (a build without the addresses says so and uses the
+// local defaults of lib/env.ts).
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
-if (command === 'dev') {
-  const problem = projectIdProblem(process.env.SANITY_STUDIO_PROJECT_ID)
-  if (problem) {
-    console.error(problem)
+const addresses: SiteAddressVariable[] = ['SANITY_STUDIO_PREVIEW_URL', 'SANITY_STUDIO_SITE_URL']
+const addressProblems = addresses.flatMap(
+  (name) => siteAddressProblem(name, process.env[name]) ?? [],
+)
+if (command === 'dev' || command === 'deploy') {
+  const problems = [
+    projectIdProblem(process.env.SANITY_STUDIO_PROJECT_ID) ?? [],
+    addressProblems,
+  ].flat()
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
     process.exit(1)
   }
+} else if (command === 'build' && addressProblems.length > 0) {
+  console.warn(`${addressProblems.join('\n')}\n(This build uses the local defaults.)`)
 }
 
 export default defineCliConfig({

@@ -13,7 +13,7 @@ export default defineConfig({
       'studio/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', 'web/.next/**', 'web/out/**'],
+    exclude: ['**/node_modules/**', 'web/.next/**', 'web/.next-preview/**', 'web/out/**'],
     environment: 'node',
     setupFiles: [fileURLToPath(new URL('./unit/setup.ts', import.meta.url))],
     testTimeout: 120_000,

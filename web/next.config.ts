@@ -1,11 +1,27 @@
-// Static export: every page is plain HTML in web/out, uploaded to any CDN. Headers and
-// redirects cannot live here (ignored by `output: 'export'`); scripts/postbuild.ts writes them.
+// Two builds of one app:
+// - the public site (default): a static export, every page plain HTML in web/out, uploaded to
+//   any CDN. Headers and redirects cannot live here (ignored by `output: 'export'`);
+//   scripts/postbuild.ts writes them.
+// - the preview server (PREVIEW_SERVER=1, set by scripts/preview.ts): the same app as a Node
+//   server in its own dist dir (.next-preview), so it never touches web/out or .next. It also
+//   picks up the preview-only files, named *.preview.ts (the draft-mode handshake route), which
+//   a static export could not hold.
 import type { NextConfig } from 'next'
 
+const previewServer = process.env.PREVIEW_SERVER === '1'
+
+const distDir = process.env.NEXT_DIST_DIR || (previewServer ? '.next-preview' : undefined)
+
 const nextConfig: NextConfig = {
-  output: 'export',
+  ...(previewServer
+    ? {
+        pageExtensions: ['preview.ts', 'tsx', 'ts'],
+        // scripts/preview.ts answers the editor's browser and compresses; Next sits behind it.
+        compress: false,
+      }
+    : { output: 'export' }),
   // Tests build a second copy of the site (from another dataset) beside the main one.
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  ...(distDir ? { distDir } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

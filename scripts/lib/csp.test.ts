@@ -221,3 +221,14 @@ describe('buildPolicy', () => {
     ])
   })
 })
+
+describe('buildPolicy with frame ancestors', () => {
+  it('names the origins allowed to frame the page instead of none', () => {
+    const policy = buildPolicy(
+      { scriptHashes: [], styleHashes: [] },
+      { frameAncestors: ['https://kerbside.sanity.studio'] },
+    )
+    expect(policy).toContain('; frame-ancestors https://kerbside.sanity.studio; ')
+    expect(policy).not.toContain("frame-ancestors 'none'")
+  })
+})

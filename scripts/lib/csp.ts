@@ -236,8 +236,15 @@ export function analysePage(html: string, file: string): PageSources {
   return sources
 }
 
-/** The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. */
-export function buildPolicy({ scriptHashes, styleHashes }: PageSources): string {
+/**
+ * The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. No
+ * site may frame it, unless `frameAncestors` names the origins that may (the preview server lets
+ * the Studio frame it).
+ */
+export function buildPolicy(
+  { scriptHashes, styleHashes }: PageSources,
+  { frameAncestors = [] }: { frameAncestors?: readonly string[] } = {},
+): string {
   const styles = [...new Set([...styleHashes, EMPTY_STRING_HASH])]
   const directives: string[][] = [
     ['default-src', "'none'"],
@@ -249,7 +256,7 @@ export function buildPolicy({ scriptHashes, styleHashes }: PageSources): string 
     ['manifest-src', "'self'"],
     ['form-action', "'none'"],
     ['base-uri', "'none'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
     ['object-src', "'none'"],
     ['upgrade-insecure-requests'],
   ]

@@ -27,3 +27,55 @@ export function projectIdProblem(value: string | undefined): string | undefined 
   }
   return undefined
 }
+
+/**
+ * The two site addresses the Studio links to, both origins (no path): the preview server the
+ * Presentation tool frames (SANITY_STUDIO_PREVIEW_URL) and the live site "View live page" opens
+ * (SANITY_STUDIO_SITE_URL). Offline builds and checks use the local defaults below.
+ */
+export const siteAddressVariables = {
+  SANITY_STUDIO_PREVIEW_URL: {
+    what: 'the preview server (npm run preview) the Preview tool shows',
+    example: 'https://preview.kerbside-rescue.example, or http://localhost:3333 on this machine',
+    fallback: 'http://localhost:3333',
+  },
+  SANITY_STUDIO_SITE_URL: {
+    what: 'the live site "View live page" opens',
+    example: 'https://www.kerbside-rescue.example',
+    fallback: 'https://www.kerbside-rescue.example',
+  },
+} as const
+
+export type SiteAddressVariable = keyof typeof siteAddressVariables
+
+/** The origin of a valid http(s) address, or undefined. */
+export function originFrom(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  if (!trimmed) return undefined
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A sentence saying what is wrong with one of the site addresses, or undefined when usable. */
+export function siteAddressProblem(
+  name: SiteAddressVariable,
+  value: string | undefined,
+): string | undefined {
+  const { what, example } = siteAddressVariables[name]
+  if (!value?.trim()) {
+    return `${name} is not set: add ${name}=<address of ${what}, e.g. ${example}> to .env at the repo root or to studio/.env.`
+  }
+  if (!originFrom(value)) {
+    return `${name} "${value.trim()}" is not a web address: use the address of ${what}, e.g. ${example}.`
+  }
+  return undefined
+}
+
+/** The configured origin, or the local default (offline builds and checks). */
+export function siteAddress(name: SiteAddressVariable, value: string | undefined): string {
+  return originFrom(value) ?? siteAddressVariables[name].fallback
+}

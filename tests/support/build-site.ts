@@ -1,6 +1,6 @@
 // Builds a second copy of the site (pull → next build → postbuild) from another content source,
 // into web/.build-<name>/, so tests can compare it with the main build in web/out.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { runCommand } from '../../scripts/lib/run-command.ts'
@@ -55,4 +55,15 @@ export function visibleText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** The files under `dir` (recursively) whose bytes contain any of `needles` (marker tokens). */
+export function filesContaining(dir: string, needles: readonly string[]): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile())
+    .filter((file) => {
+      const text = readFileSync(file, 'latin1')
+      return needles.some((needle) => text.includes(needle))
+    })
 }

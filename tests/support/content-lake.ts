@@ -1,5 +1,6 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
-// uses (GROQ query, transactional mutate), backed by groq-js. Tests point SANITY_API_HOST at it.
+// uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
+// by query included), backed by groq-js. Tests point SANITY_API_HOST at it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
@@ -9,7 +10,7 @@ type Mutation =
   | { create: Doc }
   | { createIfNotExists: Doc }
   | { createOrReplace: Doc }
-  | { delete: { id: string } }
+  | { delete: { id: string } | { query: string; params?: Record<string, unknown> } }
   | { patch: { id: string; set?: Record<string, unknown> } }
 
 export type LakeRequest = { method: string; path: string; kind: 'query' | 'mutate' | 'other' }
@@ -40,11 +41,39 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function applyMutation(
+/**
+ * The documents a query sees in a perspective, as Sanity documents them
+ * (https://www.sanity.io/docs/content-lake/perspectives): 'raw' is every document as stored,
+ * drafts included; 'published' leaves drafts out; 'drafts' (called 'previewDrafts' before API
+ * version 2025-02-19) returns each `drafts.<id>` document in place of its published twin and
+ * under the published id, so a document that exists only as a draft appears as if published.
+ */
+export function inPerspective(documents: Doc[], perspective: string): Doc[] {
+  const isDraft = (doc: Doc) => doc._id.startsWith('drafts.')
+  if (perspective === 'raw') return documents
+  if (perspective === 'published') return documents.filter((doc) => !isDraft(doc))
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts') {
+    throw Object.assign(new Error(`Unknown perspective "${perspective}"`), { status: 400 })
+  }
+  const drafts = new Map(
+    documents.filter(isDraft).map((doc) => [doc._id.slice('drafts.'.length), doc] as const),
+  )
+  const seen = new Set<string>()
+  const result: Doc[] = []
+  for (const doc of documents) {
+    const id = isDraft(doc) ? doc._id.slice('drafts.'.length) : doc._id
+    if (seen.has(id)) continue
+    seen.add(id)
+    result.push({ ...(drafts.get(id) ?? doc), _id: id })
+  }
+  return result
+}
+
+async function applyMutation(
   store: Map<string, Doc>,
   mutation: Mutation,
   now: string,
-): { id: string; operation: string } {
+): Promise<{ id: string; operation: string }[]> {
   const stamp = (doc: Doc): Doc => ({
     _createdAt: now,
     ...doc,
@@ -57,27 +86,43 @@ function applyMutation(
         status: 409,
       })
     store.set(mutation.create._id, stamp(mutation.create))
-    return { id: mutation.create._id, operation: 'create' }
+    return [{ id: mutation.create._id, operation: 'create' }]
   }
   if ('createIfNotExists' in mutation) {
     const doc = mutation.createIfNotExists
-    if (!store.has(doc._id)) store.set(doc._id, stamp(doc))
-    return { id: doc._id, operation: store.has(doc._id) ? 'none' : 'create' }
+    const exists = store.has(doc._id)
+    if (!exists) store.set(doc._id, stamp(doc))
+    return [{ id: doc._id, operation: exists ? 'none' : 'create' }]
   }
   if ('createOrReplace' in mutation) {
     const doc = mutation.createOrReplace
     store.set(doc._id, stamp(doc))
-    return { id: doc._id, operation: 'update' }
+    return [{ id: doc._id, operation: 'update' }]
   }
   if ('delete' in mutation) {
-    store.delete(mutation.delete.id)
-    return { id: mutation.delete.id, operation: 'delete' }
+    if ('id' in mutation.delete) {
+      store.delete(mutation.delete.id)
+      return [{ id: mutation.delete.id, operation: 'delete' }]
+    }
+    // Delete by query: https://www.sanity.io/docs/http-reference/mutation#delete
+    const params = mutation.delete.params ?? {}
+    const matched = await (
+      await evaluate(parse(mutation.delete.query, { params }), {
+        dataset: [...store.values()],
+        params,
+      })
+    ).get()
+    const ids = (Array.isArray(matched) ? matched : [matched])
+      .filter((doc): doc is Doc => typeof doc?._id === 'string')
+      .map((doc) => doc._id)
+    for (const id of ids) store.delete(id)
+    return ids.map((id) => ({ id, operation: 'delete' }))
   }
   const existing = store.get(mutation.patch.id)
   if (!existing)
     throw Object.assign(new Error(`Document "${mutation.patch.id}" not found`), { status: 404 })
   store.set(mutation.patch.id, stamp({ ...existing, ...mutation.patch.set }))
-  return { id: mutation.patch.id, operation: 'update' }
+  return [{ id: mutation.patch.id, operation: 'update' }]
 }
 
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
@@ -132,9 +177,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
           Object.assign(params, body.params)
           perspective = body.perspective ?? perspective
         }
-        const all = [...store.values()]
-        const dataset =
-          perspective === 'published' ? all.filter((doc) => !doc._id.startsWith('drafts.')) : all
+        const dataset = inPerspective([...store.values()], perspective)
         const value = await evaluate(parse(query, { params }), { dataset, params })
         send(response, 200, { ms: 1, query, result: await value.get() })
         return
@@ -143,7 +186,9 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       // A transaction applies all or nothing.
       const draft = new Map(store)
       const now = new Date().toISOString()
-      const results = body.mutations.map((mutation) => applyMutation(draft, mutation, now))
+      const results: { id: string; operation: string }[] = []
+      for (const mutation of body.mutations)
+        results.push(...(await applyMutation(draft, mutation, now)))
       store.clear()
       for (const [id, doc] of draft) store.set(id, doc)
       send(response, 200, { transactionId: `tx-${requests.length}`, results })

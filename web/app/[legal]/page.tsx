@@ -5,18 +5,21 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
 import { LegalJsonLd } from '@/components/seo/json-ld'
-import { getLegalLinks, getLegalPage, getSiteSettings } from '@/lib/content'
+import {
+  getLegalLinks,
+  getLegalPage,
+  getSiteSettings,
+  presentSlugs,
+  staticParams,
+} from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
-export const dynamicParams = false
-
-export async function generateStaticParams() {
-  const links = await getLegalLinks()
-  return links.flatMap((link) => (link.slug ? [{ legal: link.slug }] : []))
-}
+export const generateStaticParams = staticParams(async () =>
+  presentSlugs((await getLegalLinks()).map((link) => link.slug)).map((legal) => ({ legal })),
+)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getLegalPage((await params).legal)

@@ -1,9 +1,19 @@
 // The site's one content layer. Pages call these typed functions; they run the GROQ queries of
-// queries.ts with groq-js over the snapshot that `npm run content:pull` wrote. Nothing else in
-// web/ knows where content comes from.
+// queries.ts with groq-js over a dataset. Where that dataset comes from is decided here, once:
+//
+// - the static build (`npm run build`): the snapshot file `npm run content:pull` wrote, read
+//   once per build process;
+// - the preview server (`npm run preview`, PREVIEW_SERVER=1): Sanity itself, one request for the
+//   whole dataset in the drafts perspective (drafts over published) when the Studio's handshake
+//   has turned on Next's draft mode, otherwise in the published perspective, each kept for a
+//   few seconds and shared by every request meanwhile. Every page then renders on request.
+//
+// Nothing else in web/ knows where content comes from.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { evaluate, parse } from 'groq-js'
+import { draftMode } from 'next/headers'
+import { connection } from 'next/server'
 import type {
   HomePageQueryResult,
   LegalLinksQueryResult,
@@ -30,56 +40,123 @@ import {
   townPageQuery,
   townSlugsQuery,
 } from './queries'
+import { fetchDocuments, type LivePerspective } from './sanity'
+
+/** Set by scripts/preview.ts for the preview server's build and run; never for the static build. */
+const previewServer = process.env.PREVIEW_SERVER === '1'
 
 /** Where the pull writes the snapshot; CONTENT_SNAPSHOT lets tests point elsewhere. */
 function snapshotFile(): string {
   return process.env.CONTENT_SNAPSHOT || join(process.cwd(), '.content', 'snapshot.ndjson')
 }
 
-let dataset: unknown[] | undefined
+type Dataset = unknown[]
 
-function loadDataset(): unknown[] {
-  if (dataset) return dataset
+let snapshot: Dataset | undefined
+
+function loadSnapshot(): Dataset {
+  if (snapshot) return snapshot
   const file = snapshotFile()
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    // Not traced into the preview server's output: it never reads the snapshot.
+    text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
   } catch {
     throw new Error(
       `No content snapshot at ${file}. Run "npm run content:pull" (or "npm run build").`,
     )
   }
-  dataset = text
+  snapshot = text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as unknown)
-  return dataset
+  return snapshot
 }
 
-// The snapshot never changes during a build, so each query (with its parameters) is evaluated
-// once per build process and shared by every page that asks: the header, footer and cards
-// would otherwise scan the whole dataset again for each of thousands of pages.
-const results = new Map<string, Promise<unknown>>()
+/**
+ * How long the preview keeps one fetch of the dataset: the requests of one page view (and the
+ * editor's next few) share it, and an edit in the Studio shows within this time plus a render.
+ */
+const LIVE_DATASET_MAX_AGE_MS = 1500
 
-function query<Result>(groq: string, params: Record<string, unknown> = {}): Promise<Result> {
+const live = new Map<LivePerspective, { fetchedAt: number; documents: Promise<Dataset> }>()
+
+function liveDataset(perspective: LivePerspective): Promise<Dataset> {
+  const cached = live.get(perspective)
+  if (cached && Date.now() - cached.fetchedAt < LIVE_DATASET_MAX_AGE_MS) return cached.documents
+  const entry = { fetchedAt: Date.now(), documents: fetchDocuments(perspective) }
+  live.set(perspective, entry)
+  // A failed fetch is not kept: the next request asks Sanity again.
+  entry.documents.catch(() => {
+    if (live.get(perspective) === entry) live.delete(perspective)
+  })
+  return entry.documents
+}
+
+/** The dataset this render reads: the one switch between the static build and the preview. */
+async function currentDataset(): Promise<Dataset> {
+  if (!previewServer) return loadSnapshot()
+  // Pages render on request: content changes under them. (The force-static share images,
+  // manifest and sitemap are built once, from published content, when the preview is built.)
+  await connection()
+  const { isEnabled } = await draftMode()
+  return liveDataset(isEnabled ? 'drafts' : 'published')
+}
+
+/**
+ * A dynamic route's generateStaticParams: the static export writes the page of every listed
+ * param at build; the preview server gets none, so Next renders each page on request, including
+ * a page whose document exists only as a draft (a new town). (A route segment's `dynamic` setting
+ * cannot say this: Next only accepts a literal there.) No route sets `dynamicParams = false`: the
+ * export writes only the listed pages anyway, and the host answers any other path with 404.html.
+ */
+export function staticParams<Params>(
+  list: () => Promise<Params[]>,
+): (() => Promise<Params[]>) | undefined {
+  return previewServer ? undefined : list
+}
+
+/** The non-empty slugs of a list query, for generateStaticParams. */
+export function presentSlugs(slugs: readonly (string | null)[]): string[] {
+  return slugs.filter((slug): slug is string => Boolean(slug))
+}
+
+// Each query (with its parameters) is evaluated once per dataset and shared by every page that
+// asks: the header, footer and cards would otherwise scan the whole dataset again for each of
+// thousands of pages in a build, or for each component of a preview render.
+const results = new WeakMap<Dataset, Map<string, Promise<unknown>>>()
+
+async function query<Result>(groq: string, params: Record<string, unknown> = {}): Promise<Result> {
+  const dataset = await currentDataset()
+  let forDataset = results.get(dataset)
+  if (forDataset === undefined) {
+    forDataset = new Map()
+    results.set(dataset, forDataset)
+  }
   const key = `${groq}\u0000${JSON.stringify(params)}`
-  let result = results.get(key)
+  let result = forDataset.get(key)
   if (result === undefined) {
-    result = evaluateQuery(groq, params)
-    results.set(key, result)
+    result = evaluateQuery(dataset, groq, params)
+    forDataset.set(key, result)
   }
   return result as Promise<Result>
 }
 
-async function evaluateQuery(groq: string, params: Record<string, unknown>): Promise<unknown> {
-  const value = await evaluate(parse(groq, { params }), { dataset: loadDataset(), params })
+async function evaluateQuery(
+  dataset: Dataset,
+  groq: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  const value = await evaluate(parse(groq, { params }), { dataset, params })
   return value.get()
 }
 
 function required<T>(value: T | null, what: string): T {
   if (value === null || value === undefined) {
     throw new Error(
-      `The content snapshot has no ${what}. Publish it in the Studio and build again.`,
+      previewServer
+        ? `Sanity has no ${what}. Create it in the Studio.`
+        : `The content snapshot has no ${what}. Publish it in the Studio and build again.`,
     )
   }
   return value

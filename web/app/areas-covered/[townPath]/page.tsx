@@ -6,19 +6,20 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
+import {
+  getSiteSettings,
+  getTownPage,
+  getTownSlugs,
+  presentSlugs,
+  staticParams,
+} from '@/lib/content'
 import { townSegmentPrefix } from '@/lib/routes'
 
 type Props = { params: Promise<{ townPath: string }> }
 
-export const dynamicParams = false
-
-export async function generateStaticParams() {
-  const slugs = await getTownSlugs()
-  return slugs
-    .filter((slug): slug is string => Boolean(slug))
-    .map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` }))
-}
+export const generateStaticParams = staticParams(async () =>
+  presentSlugs(await getTownSlugs()).map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` })),
+)
 
 async function townFor(segment: string) {
   if (!segment.startsWith(townSegmentPrefix)) return null

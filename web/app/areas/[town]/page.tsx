@@ -6,16 +6,19 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import { getSiteSettings, getTownPage, getTownSlugs } from '@/lib/content'
+import {
+  getSiteSettings,
+  getTownPage,
+  getTownSlugs,
+  presentSlugs,
+  staticParams,
+} from '@/lib/content'
 
 type Props = { params: Promise<{ town: string }> }
 
-export const dynamicParams = false
-
-export async function generateStaticParams() {
-  const slugs = await getTownSlugs()
-  return slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ town: slug }))
-}
+export const generateStaticParams = staticParams(async () =>
+  presentSlugs(await getTownSlugs()).map((slug) => ({ town: slug })),
+)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const town = await getTownPage((await params).town)

@@ -5,18 +5,21 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { HeroSection } from '@/components/sections/hero-section'
 import { SectionRenderer } from '@/components/sections/section-renderer'
 import { ServiceJsonLd } from '@/components/seo/json-ld'
-import { getServicePage, getServiceSlugs, getSiteSettings } from '@/lib/content'
+import {
+  getServicePage,
+  getServiceSlugs,
+  getSiteSettings,
+  presentSlugs,
+  staticParams,
+} from '@/lib/content'
 import { servicePath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Params = { slug: string }
 
-export const dynamicParams = false
-
-export async function generateStaticParams(): Promise<Params[]> {
-  const slugs = await getServiceSlugs()
-  return slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug }))
-}
+export const generateStaticParams = staticParams(
+  async (): Promise<Params[]> => presentSlugs(await getServiceSlugs()).map((slug) => ({ slug })),
+)
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params

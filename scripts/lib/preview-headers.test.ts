@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_STRING_HASH, hashSource } from './csp.ts'
+import { previewHeaders, previewPolicy, studioOrigin } from './preview-headers.ts'
+import { globalHeaders } from './security-headers.ts'
+
+describe('studioOrigin', () => {
+  it("keeps the origin of the Studio's address", () => {
+    expect(studioOrigin(' https://kerbside.sanity.studio/desk/service ')).toBe(
+      'https://kerbside.sanity.studio',
+    )
+    expect(studioOrigin('http://localhost:3333')).toBe('http://localhost:3333')
+  })
+
+  it('names the variable and what to put in it when it is missing or wrong', () => {
+    expect(() => studioOrigin(undefined)).toThrow(/^SANITY_STUDIO_URL is not set: .*frame/)
+    expect(() => studioOrigin('kerbside.sanity.studio')).toThrow(/is not a web address/)
+    expect(() => studioOrigin('ftp://kerbside.sanity.studio')).toThrow(/must start with https/)
+  })
+})
+
+describe('previewHeaders', () => {
+  it("is the static site's headers without X-Frame-Options, plus noindex", () => {
+    const headers = new Map(previewHeaders())
+    expect(headers.get('X-Frame-Options')).toBeUndefined()
+    expect(headers.get('X-Robots-Tag')).toBe('noindex')
+    for (const [name, value] of globalHeaders) {
+      if (name !== 'X-Frame-Options') expect(headers.get(name), name).toBe(value)
+    }
+  })
+})
+
+describe('previewPolicy', () => {
+  const html =
+    '<!DOCTYPE html><html><head><style>.a{color:red}</style></head><body><script>go()</script><p style="x">Hi</p></body></html>'
+
+  it("hashes the page's own inline scripts and styles and lets only the Studio frame it", () => {
+    const { policy, problems } = previewPolicy('https://kerbside.sanity.studio', {
+      text: html,
+      path: '/',
+    })
+    expect(policy).toContain(`script-src 'self' ${hashSource('go()')};`)
+    expect(policy).toContain(
+      `style-src 'self' ${hashSource('.a{color:red}')} ${EMPTY_STRING_HASH};`,
+    )
+    expect(policy).toContain('frame-ancestors https://kerbside.sanity.studio;')
+    expect(policy).not.toMatch(/unsafe-inline|frame-ancestors 'none'/)
+    expect(problems).toEqual([expect.stringContaining('style attribute')])
+  })
+
+  it('gives anything that is not a page the policy without hashes', () => {
+    const { policy } = previewPolicy('https://kerbside.sanity.studio')
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain('frame-ancestors https://kerbside.sanity.studio;')
+  })
+})

@@ -1,0 +1,268 @@
+// `npm run preview`: the draft preview of the site, for the Studio's Presentation tool, on port
+// 3333 (PREVIEW_PORT or --port to change). Never the public site, which stays a static export.
+//
+// 1. Builds the same Next app as a server (PREVIEW_SERVER=1: no static export, its own dist dir
+//    web/.next-preview, so web/out and web/.next are never touched). --skip-build starts the
+//    last build; --build-only stops after building (hosts with a separate build step).
+// 2. Runs `next start` on a private port on 127.0.0.1, and in front of it this process's server,
+//    which gives every response the static site's security headers (scripts/lib/*), hashes each
+//    page's inline scripts and styles into its Content-Security-Policy as the static build does,
+//    lets only the Studio (SANITY_STUDIO_URL) frame the preview, adds X-Robots-Tag: noindex and
+//    compresses.
+//
+// Needs SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN (a Viewer token: it reads
+// drafts and checks the Studio's preview secret; it stays in this server) and SANITY_STUDIO_URL.
+import { type ChildProcess, spawn } from 'node:child_process'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import compression from 'compression'
+import {
+  ConfigError,
+  loadDotEnv,
+  repoRoot,
+  type SanityConnection,
+  sanityConnection,
+} from './lib/env.ts'
+import {
+  PreviewConfigError,
+  previewHeaders,
+  previewPolicy,
+  studioOrigin,
+} from './lib/preview-headers.ts'
+
+const webDir = join(repoRoot, 'web')
+const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own business; the length changes when a
+// page is compressed; Next's own policy headers, should it ever send any, are replaced by ours.
+const UNFORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'content-security-policy',
+  'x-frame-options',
+])
+
+export type PreviewSettings = { connection: SanityConnection; studioOrigin: string }
+
+/** The preview's settings from the environment, or a ConfigError naming what to set. */
+export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
+  const connection = sanityConnection(env, 'SANITY_API_READ_TOKEN')
+  if (!connection.token) {
+    throw new ConfigError(
+      "SANITY_API_READ_TOKEN is not set: the preview reads drafts, which only a token can. Create a Viewer token (sanity.io/manage → API → Tokens) and set it in the preview server's environment.",
+    )
+  }
+  return { connection, studioOrigin: studioOrigin(env.SANITY_STUDIO_URL) }
+}
+
+/** The environment Next builds and runs with: the settings, checked, and the preview switch. */
+function nextEnv({ connection }: PreviewSettings): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PREVIEW_SERVER: '1',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SANITY_PROJECT_ID: connection.projectId,
+    SANITY_DATASET: connection.dataset,
+    SANITY_API_READ_TOKEN: connection.token,
+    SANITY_API_HOST: connection.apiHost ?? '',
+  }
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, ...args], {
+      cwd: webDir,
+      env,
+      stdio: 'inherit',
+    })
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next ${args[0]} failed (exit ${code})`)),
+    )
+  })
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+/** Resolves once something answers HTTP on the port; rejects if the child dies first. */
+async function waitForHttp(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (code ${child.exitCode})`)
+    const answered = await new Promise<boolean>((resolve) => {
+      const probe = httpRequest(
+        { host: '127.0.0.1', port, path: '/favicon.ico', method: 'HEAD' },
+        (res) => {
+          res.resume()
+          resolve(true)
+        },
+      )
+      probe.on('error', () => resolve(false))
+      probe.end()
+    })
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`next start did not answer on 127.0.0.1:${port} within ${timeoutMs / 1000} s`)
+}
+
+function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !UNFORWARDED.has(name)) out[name] = value
+  }
+  return out
+}
+
+/** The front server: forwards to Next on `upstreamPort` and answers with the preview's headers. */
+export function frontServer(upstreamPort: number, frameOrigin: string): Server {
+  const compress = compression()
+  const always = previewHeaders()
+  const reported = new Set<string>()
+  return createServer((request, response) => {
+    compress(request as never, response as never, () => {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: upstreamPort,
+          method: request.method,
+          path: request.url,
+          // Next must answer uncompressed: HTML is read here to hash its inline scripts and styles.
+          headers: { ...forwardedHeaders(request.headers), 'accept-encoding': 'identity' },
+        },
+        (answer) => {
+          const headers = forwardedHeaders(answer.headers)
+          for (const [name, value] of always) headers[name] = value
+          const isHtml = /^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))
+          if (!isHtml) {
+            headers['content-security-policy'] = previewPolicy(frameOrigin).policy
+            response.writeHead(answer.statusCode ?? 502, headers)
+            answer.pipe(response)
+            return
+          }
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            const path = new URL(request.url ?? '/', 'http://preview').pathname
+            const { policy, problems } = previewPolicy(frameOrigin, { text, path })
+            if (problems.length > 0 && !reported.has(path)) {
+              reported.add(path)
+              console.error(
+                `preview: ${path} holds what a strict policy blocks:\n  ${problems.join('\n  ')}`,
+              )
+            }
+            headers['content-security-policy'] = policy
+            response.writeHead(answer.statusCode ?? 502, headers)
+            response.end(text)
+          })
+          answer.on('error', () => response.destroy())
+        },
+      )
+      upstream.on('error', (error) => {
+        if (response.headersSent) {
+          response.destroy()
+          return
+        }
+        response.writeHead(502, {
+          'content-type': 'text/plain; charset=utf-8',
+          ...Object.fromEntries(always),
+        })
+        response.end(`The preview server's Next process did not answer: ${error.message}`)
+      })
+      request.pipe(upstream)
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      'build-only': { type: 'boolean' },
+    },
+  })
+  loadDotEnv()
+  const settings = previewSettings(process.env)
+  const rawPort = values.port ?? process.env.PREVIEW_PORT ?? '3333'
+  const port = Number.parseInt(rawPort, 10)
+  if (!/^\d+$/.test(rawPort) || port > 65535) {
+    throw new ConfigError(
+      `The preview port must be a number between 0 and 65535, got "${rawPort}" (--port or PREVIEW_PORT).`,
+    )
+  }
+  const env = nextEnv(settings)
+  if (!values['skip-build']) await run(['build'], env)
+  if (values['build-only']) return
+
+  const upstreamPort = await freePort()
+  const next = spawn(
+    process.execPath,
+    [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(upstreamPort)],
+    {
+      cwd: webDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const stopNext = () => {
+    if (next.exitCode === null) next.kill('SIGTERM')
+  }
+  process.on('exit', stopNext)
+  await waitForHttp(upstreamPort, next)
+
+  const server = frontServer(upstreamPort, settings.studioOrigin)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, values.host, () => resolve())
+  })
+  const { port: boundPort } = server.address() as AddressInfo
+  const host =
+    values.host && values.host !== '0.0.0.0' && values.host !== '::' ? values.host : 'localhost'
+  console.log(`Preview server on http://${host}:${boundPort} (Ctrl+C to stop)`)
+
+  next.on('exit', (code) => {
+    console.error(`preview: next start stopped (exit ${code}); stopping.`)
+    server.close()
+    process.exitCode = 1
+  })
+  const stop = () => {
+    server.close()
+    stopNext()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code
+    const known = error instanceof ConfigError || error instanceof PreviewConfigError
+    console.error(
+      code === 'EADDRINUSE'
+        ? 'preview: the port is already in use; stop the other server or set PREVIEW_PORT (or --port).'
+        : `preview: ${known ? (error as Error).message : (error as Error).stack}`,
+    )
+    process.exit(1)
+  })
+}

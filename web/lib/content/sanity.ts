@@ -1,0 +1,60 @@
+// The preview server's connection to Sanity (server only: it holds the Viewer token). The static
+// build never imports a client; it reads the snapshot the pull wrote. scripts/preview.ts checks
+// these variables before it starts Next, so here a missing one is a programming error.
+import { createClient, type SanityClient } from '@sanity/client'
+
+/** Pinned like the pull's (scripts/lib/env.ts), so the preview reads what the build reads. */
+const apiVersion = '2025-02-19'
+
+/**
+ * Every document of the dataset, as the pull asks for them, except Sanity's system documents and
+ * the Presentation tool's preview secrets (drafts, which the drafts perspective would return).
+ */
+export const ALL_DOCUMENTS =
+  '*[!(_id in path("_.**")) && !(_type in ["sanity.previewUrlSecret", "sanity.previewUrlShareAccess"])] | order(_id asc)'
+
+export type LivePerspective = 'drafts' | 'published'
+
+function required(name: string): string {
+  const value = process.env[name]?.trim()
+  if (!value) {
+    throw new Error(`${name} is not set: start the preview server with "npm run preview".`)
+  }
+  return value
+}
+
+let client: SanityClient | undefined
+
+/** A client with the Viewer token: drafts are only readable with a token. */
+export function previewClient(): SanityClient {
+  if (client) return client
+  const apiHost = process.env.SANITY_API_HOST?.trim()
+  client = createClient({
+    projectId: required('SANITY_PROJECT_ID'),
+    dataset: process.env.SANITY_DATASET?.trim() || 'production',
+    apiVersion,
+    useCdn: false,
+    token: required('SANITY_API_READ_TOKEN'),
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+    // An editor is waiting: fail within seconds rather than retry for minutes.
+    maxRetries: 1,
+    timeout: 15_000,
+  })
+  return client
+}
+
+/**
+ * The whole dataset as one perspective sees it: 'drafts' lays each draft over its published
+ * document (a draft-only document appears under its published id), 'published' ignores drafts.
+ */
+export async function fetchDocuments(perspective: LivePerspective): Promise<unknown[]> {
+  const documents = await previewClient().fetch<unknown>(
+    ALL_DOCUMENTS,
+    {},
+    { perspective, cache: 'no-store' },
+  )
+  if (!Array.isArray(documents)) {
+    throw new Error('Sanity answered the preview query with something other than a list')
+  }
+  return documents
+}
