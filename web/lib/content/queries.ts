@@ -44,7 +44,7 @@ export const servicePageQuery = defineQuery(`*[_type == "service" && slug.curren
 
 export const townCardsQuery =
   defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
-  _id, name, "slug": slug.current, cardDescription
+  _id, name, "slug": slug.current, cardDescription, postcodeDistricts, responseTime
 }`)
 
 export const townSlugsQuery = defineQuery(
@@ -53,7 +53,7 @@ export const townSlugsQuery = defineQuery(
 
 export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
   _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,
-  responseNote, areasHeading, areasIntro, neighbourhoods, whyChooseHeading, whyChoose,
+  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,
   closingHeading, closingText,
   ${seoFields}
 }`)
