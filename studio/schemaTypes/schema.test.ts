@@ -163,8 +163,10 @@ describe('rules catch broken content', () => {
     }
     const repeated = byId('town.bath') as Town
     repeated.postcodeDistricts = ['BA1', 'BA2', 'BA1']
-    expect(errors(await validate(repeated)).map((marker) => marker.path)).toContain(
-      'postcodeDistricts',
+    expect(errors(await validate(repeated))).toEqual(
+      ['postcodeDistricts.0', 'postcodeDistricts.2'].map((path) =>
+        expect.objectContaining({ path, message: expect.stringContaining('listed twice') }),
+      ),
     )
     const none = byId('town.bath') as Town
     none.postcodeDistricts = []
