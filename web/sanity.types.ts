@@ -1139,14 +1139,22 @@ export type ServicePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: townCardsQuery
-// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, cardDescription, postcodeDistricts, responseTime}
+// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, cardDescription}
 export type TownCardsQueryResult = Array<{
   _id: string;
   name: string | null;
   slug: string | null;
   cardDescription: string | null;
-  postcodeDistricts: Array<string> | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: coverageTownsQuery
+// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  name, "slug": slug.current, responseTime, postcodeDistricts}
+export type CoverageTownsQueryResult = Array<{
+  name: string | null;
+  slug: string | null;
   responseTime: string | null;
+  postcodeDistricts: Array<string> | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts

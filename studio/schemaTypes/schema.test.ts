@@ -147,13 +147,14 @@ describe('rules catch broken content', () => {
 
   it('refuses a malformed postcode district, a full postcode and a repeated district', async () => {
     type Town = SanityDocument & { postcodeDistricts: string[] }
-    for (const [district, message] of [
+    const cases: [string, string][] = [
       ['Swindon', 'not a postcode district'],
       ['SN1 2AB', 'full postcode'],
       ['ba3', 'Write "ba3" as BA3'],
-    ]) {
+    ]
+    for (const [district, message] of cases) {
       const town = byId('town.bath') as Town
-      town.postcodeDistricts = [...town.postcodeDistricts, district as string]
+      town.postcodeDistricts = [...town.postcodeDistricts, district]
       expect(errors(await validate(town))).toEqual([
         expect.objectContaining({
           path: `postcodeDistricts.${town.postcodeDistricts.length - 1}`,
@@ -182,7 +183,9 @@ describe('rules catch broken content', () => {
     expect(message).toContain(
       'SN14, SN15 are listed by both Bath (town.bath) and Chippenham (town.chippenham)',
     )
-    expect(message).toContain('SN8 is listed by both Bath (town.bath) and Marlborough (town.marlborough)')
+    expect(message).toContain(
+      'SN8 is listed by both Bath (town.bath) and Marlborough (town.marlborough)',
+    )
     expect(message).toContain('A district belongs to one town only')
   })
 

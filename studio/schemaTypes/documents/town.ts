@@ -47,7 +47,10 @@ async function districtsInOneTown(
       .filter((district) => own.has(district))
     if (shared.length === 0) continue
     const otherId = getPublishedId(other._id)
-    const clash = clashes.get(otherId) ?? { name: other.name || 'Untitled town', districts: new Set() }
+    const clash = clashes.get(otherId) ?? {
+      name: other.name || 'Untitled town',
+      districts: new Set(),
+    }
     for (const district of shared) clash.districts.add(district)
     clashes.set(otherId, clash)
   }

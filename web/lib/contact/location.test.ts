@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   accuracyMetres,
   accuracyText,
+  addedText,
   formatCoordinate,
   locationSupport,
   locationValue,
@@ -49,12 +50,14 @@ describe('formatCoordinate', () => {
   it('keeps any coordinate on Earth within half a millionth of a degree, in plain decimals', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(90 as const, 180 as const).chain((limit) =>
-          fc.tuple(
-            fc.constant(limit),
-            fc.double({ min: -limit, max: limit, noNaN: true, noDefaultInfinity: true }),
+        fc
+          .constantFrom(90 as const, 180 as const)
+          .chain((limit) =>
+            fc.tuple(
+              fc.constant(limit),
+              fc.double({ min: -limit, max: limit, noNaN: true, noDefaultInfinity: true }),
+            ),
           ),
-        ),
         ([limit, value]) => {
           const text = formatCoordinate(value, limit)
           expect(text).toMatch(COORDINATE)
@@ -149,9 +152,9 @@ describe('accuracy', () => {
 
 describe('locationValue', () => {
   it('is the map link and the accuracy in brackets', () => {
-    expect(locationValue({ latitude: 51.558312, longitude: -1.781234, accuracy: 12 }, ACCURACY)).toBe(
-      'https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)',
-    )
+    expect(
+      locationValue({ latitude: 51.558312, longitude: -1.781234, accuracy: 12 }, ACCURACY),
+    ).toBe('https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)')
   })
 
   it('is the link alone without an accuracy, and null without a real position', () => {
@@ -206,5 +209,22 @@ describe('locationSupport', () => {
     expect(locationSupport({ isSecureContext: true, hasGeolocation: true })).toBeNull()
     // Old browsers without isSecureContext: ask, and let the browser answer.
     expect(locationSupport({ hasGeolocation: true })).toBeNull()
+  })
+})
+
+describe('addedText', () => {
+  it('puts the accuracy into the confirmation', () => {
+    expect(
+      addedText('Location added to your message ({accuracy}).', 'accurate to about 12 m'),
+    ).toBe('Location added to your message (accurate to about 12 m).')
+    expect(addedText('Added, {accuracy}', '±3 m')).toBe('Added, ±3 m')
+  })
+
+  it('drops the placeholder, and its brackets, without an accuracy', () => {
+    expect(addedText('Location added to your message ({accuracy}).', '')).toBe(
+      'Location added to your message.',
+    )
+    expect(addedText('Location added {accuracy}.', '')).toBe('Location added.')
+    expect(addedText('Location added.', 'accurate to about 5 m')).toBe('Location added.')
   })
 })

@@ -91,3 +91,18 @@ export function locationSupport(environment: {
   if (!environment.hasGeolocation) return 'unsupported'
   return null
 }
+
+/**
+ * The on-screen confirmation: 'Location added to your message ({accuracy}).' with the accuracy
+ * put in; without an accuracy the placeholder goes, with the brackets around it.
+ */
+export function addedText(template: string, accuracy: string): string {
+  const filled =
+    accuracy === ''
+      ? template
+          .replace(/\s*\(\{accuracy\}\)/g, '')
+          .split('{accuracy}')
+          .join('')
+      : template.split('{accuracy}').join(accuracy)
+  return filled.replace(/\s+([.,:;!?])/g, '$1').trim()
+}

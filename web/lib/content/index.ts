@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type {
+  CoverageTownsQueryResult,
   HomePageQueryResult,
   LegalLinksQueryResult,
   LegalPageQueryResult,
@@ -18,6 +19,7 @@ import type {
   TownSlugsQueryResult,
 } from '../../sanity.types'
 import {
+  coverageTownsQuery,
   homePageQuery,
   legalLinksQuery,
   legalPageQuery,
@@ -90,6 +92,7 @@ export type HomePage = NonNullable<HomePageQueryResult>
 export type ServiceCard = ServiceCardsQueryResult[number]
 export type ServicePage = NonNullable<ServicePageQueryResult>
 export type TownCard = TownCardsQueryResult[number]
+export type CoverageTownContent = CoverageTownsQueryResult[number]
 export type TownPage = NonNullable<TownPageQueryResult>
 export type LegalPage = NonNullable<LegalPageQueryResult>
 export type LegalLink = LegalLinksQueryResult[number]
@@ -117,6 +120,10 @@ export function getServicePage(slug: string): Promise<ServicePageQueryResult> {
 
 export function getTownCards(): Promise<TownCardsQueryResult> {
   return query<TownCardsQueryResult>(townCardsQuery)
+}
+
+export function getCoverageTowns(): Promise<CoverageTownsQueryResult> {
+  return query<CoverageTownsQueryResult>(coverageTownsQuery)
 }
 
 export function getTownSlugs(): Promise<TownSlugsQueryResult> {

@@ -44,7 +44,13 @@ export const servicePageQuery = defineQuery(`*[_type == "service" && slug.curren
 
 export const townCardsQuery =
   defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
-  _id, name, "slug": slug.current, cardDescription, postcodeDistricts, responseTime
+  _id, name, "slug": slug.current, cardDescription
+}`)
+
+/** What the home page's postcode check carries: each town's districts and response time. */
+export const coverageTownsQuery =
+  defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
+  name, "slug": slug.current, responseTime, postcodeDistricts
 }`)
 
 export const townSlugsQuery = defineQuery(

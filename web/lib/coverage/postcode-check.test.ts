@@ -95,14 +95,18 @@ describe('readPostcode', () => {
 
   it('reads a postcode the same whatever its case and spacing', () => {
     fc.assert(
-      fc.property(postcodeish, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), (input, flips) => {
-        const respaced = [...input.replace(/\s/g, '')]
-          .map((character, position) =>
-            flips[position] ? ` ${character.toLowerCase()}` : character.toUpperCase(),
-          )
-          .join('')
-        expect(readPostcode(respaced)).toEqual(readPostcode(input))
-      }),
+      fc.property(
+        postcodeish,
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        (input, flips) => {
+          const respaced = [...input.replace(/\s/g, '')]
+            .map((character, position) =>
+              flips[position] ? ` ${character.toLowerCase()}` : character.toUpperCase(),
+            )
+            .join('')
+          expect(readPostcode(respaced)).toEqual(readPostcode(input))
+        },
+      ),
     )
   })
 })
@@ -142,7 +146,10 @@ describe('checkCoverage', () => {
   })
 
   it('keeps a district for the first town that lists it', () => {
-    const clash = districtIndex([...towns, { ...towns[0], name: 'Other', districts: ['SN14'] }] as CoverageTown[])
+    const clash = districtIndex([
+      ...towns,
+      { ...towns[0], name: 'Other', districts: ['SN14'] },
+    ] as CoverageTown[])
     expect(clash.get('SN14')?.name).toBe('Chippenham')
   })
 })
@@ -155,14 +162,15 @@ describe('the starter towns in the fixture', () => {
     responseTime: string
     postcodeDistricts: string[]
   }
-  const fixture = readFileSync(new URL('../../../tests/fixtures/dataset.ndjson', import.meta.url), 'utf8')
+  const fixture = readFileSync(
+    new URL('../../../tests/fixtures/dataset.ndjson', import.meta.url),
+    'utf8',
+  )
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Town)
     .filter((document) => document._type === 'town')
-  const table = coverageTowns(
-    fixture.map((town) => ({ ...town, slug: town.slug.current })),
-  )
+  const table = coverageTowns(fixture.map((town) => ({ ...town, slug: town.slug.current })))
   const fixtureIndex = districtIndex(table)
 
   it('has ten towns, each with districts and a response time', () => {
@@ -176,7 +184,10 @@ describe('the starter towns in the fixture', () => {
   it('matches every district to exactly one town, as an outward code and inside a postcode', () => {
     for (const town of table) {
       for (const district of town.districts) {
-        expect(table.filter((other) => other.districts.includes(district)), district).toHaveLength(1)
+        expect(
+          table.filter((other) => other.districts.includes(district)),
+          district,
+        ).toHaveLength(1)
         expect(checkCoverage(fixtureIndex, district.toLowerCase())).toMatchObject({ town })
         expect(checkCoverage(fixtureIndex, `${district} 9ZZ`)).toMatchObject({ town })
       }
