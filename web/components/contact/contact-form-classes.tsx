@@ -40,7 +40,17 @@ export function contactFormClasses() {
     selectRoot: [select.root],
     select: [select.field, invalid],
     selectIndicator: [select.indicator],
-    location: [{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: '2' }],
+    // Margins rather than a gap: the empty status line below must take no room, yet stay in the
+    // accessibility tree (display: none would hide the live region, and its first words with it).
+    location: [
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'start',
+        '& > * + *': { mt: '2' },
+        '& > :empty': { mt: '0' },
+      },
+    ],
     locationButton: [
       recipeStyles('button', { variant: 'outline', colorPalette: 'brand', size: 'lg' }),
       {
@@ -60,7 +70,6 @@ export function contactFormClasses() {
       {
         fontSize: 'sm',
         color: 'fg',
-        '&:empty': { display: 'none' },
         '&[data-problem]': { borderLeftWidth: '3px', borderColor: 'emergency.solid', ps: '3' },
       },
     ],

@@ -50,7 +50,6 @@ export function coverageCheckerClasses() {
         flexDirection: 'column',
         alignItems: 'start',
         gap: '2',
-        '&:empty': { display: 'none' },
         p: '4',
         bg: 'bg',
         borderWidth: '1px',
@@ -60,6 +59,9 @@ export function coverageCheckerClasses() {
         '&[data-answer=covered]': { borderLeftColor: 'brand.solid' },
         '&[data-answer=outside]': { borderLeftColor: 'cta.solid' },
         '&[data-answer=invalid], &[data-answer=empty]': { borderLeftColor: 'emergency.solid' },
+        // Empty until the first check, but still in the accessibility tree (not display: none),
+        // so the first answer is announced too.
+        '&:empty': { p: '0', borderWidth: '0' },
       },
     ],
     answerLead: [{ fontWeight: 'semibold', fontSize: 'lg' }],
