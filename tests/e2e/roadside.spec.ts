@@ -79,7 +79,9 @@ function contactForm(page: Page) {
     service: root.getByRole('combobox', { name: form.serviceLabel, exact: true }),
     message: root.getByRole('textbox', { name: form.messageLabel, exact: true }),
     submit: root.getByRole('button', { name: form.submitLabel }),
-    add: root.getByRole('button', { name: /location/i }).filter({ hasText: form.locationButtonLabel }),
+    add: root
+      .getByRole('button', { name: /location/i })
+      .filter({ hasText: form.locationButtonLabel }),
     remove: root.getByRole('button', { name: form.locationRemoveLabel }),
     // A CSS locator: the live region is in the page even while empty (and so has no box).
     status: root.locator('[data-location-status] [role="status"]'),
@@ -155,7 +157,9 @@ test('granted: the message carries a map link with the coordinates and the accur
   await expect(contact.postcode).toHaveAccessibleDescription(form.postcodeHint)
   await fillRequired(contact)
   await contact.add.click()
-  await expect(contact.status).toHaveText('Location added to your message (accurate to about 12 m).')
+  await expect(contact.status).toHaveText(
+    'Location added to your message (accurate to about 12 m).',
+  )
   await expect(contact.remove).toBeFocused()
   await expect(contact.add).toHaveCount(0)
   expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
@@ -428,7 +432,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     const check = checker(page)
     for (const town of towns) {
-      await expect(check.section.getByRole('heading', { name: town.name, exact: true })).toBeVisible()
+      await expect(
+        check.section.getByRole('heading', { name: town.name, exact: true }),
+      ).toBeVisible()
     }
     await expect(check.input).toBeDisabled()
   })
