@@ -44,6 +44,11 @@ const service = documents.find(
   (doc) => doc._type === 'service' && (doc as { isTyreService?: boolean }).isTyreService === false,
 ) as unknown as { title: string }
 
+// The consent notice is covered by the a11y spec; closed here so screenshots show the checker.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('kerbside-consent', 'declined'))
+})
+
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /** A spot on the M4 near junction 15, more precise than the link keeps. */

@@ -152,9 +152,6 @@ export function LocationControl({
           {form.locationButtonLabel}
         </button>
       )}
-      <p id={hintId} className={classes.hint}>
-        {form.locationHint}
-      </p>
       {/* Always in the page, so screen readers hear each change of state. */}
       <p
         role="status"
@@ -162,6 +159,9 @@ export function LocationControl({
         data-problem={status !== 'idle' && status !== 'waiting' && !fix ? '' : undefined}
       >
         {message}
+      </p>
+      <p id={hintId} className={classes.hint}>
+        {form.locationHint}
       </p>
     </div>
   )

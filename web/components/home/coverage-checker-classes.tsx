@@ -26,6 +26,8 @@ export function coverageCheckerClasses() {
         display: 'flex',
         flexDirection: { base: 'column', sm: 'row' },
         gap: '3',
+        // The field recipe lines its parts up at the start; the box and button take the width.
+        alignSelf: 'stretch',
         maxW: { sm: 'lg' },
       },
     ],
