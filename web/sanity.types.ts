@@ -156,6 +156,7 @@ export type ContactForm = {
   registrationPlaceholder?: string;
   postcodeLabel?: string;
   postcodePlaceholder?: string;
+  postcodeHint?: string;
   serviceLabel?: string;
   servicePlaceholder?: string;
   generalEnquiryLabel?: string;
@@ -165,6 +166,18 @@ export type ContactForm = {
   messageLabel?: string;
   messagePlaceholder?: string;
   submitLabel?: string;
+  locationButtonLabel?: string;
+  locationHint?: string;
+  locationWaitingText?: string;
+  locationAddedText?: string;
+  locationAccuracy?: string;
+  locationRemoveLabel?: string;
+  locationMessageLabel?: string;
+  locationDeniedText?: string;
+  locationUnavailableText?: string;
+  locationTimeoutText?: string;
+  locationInsecureText?: string;
+  locationUnsupportedText?: string;
   missingTitle?: string;
   missingText?: string;
   preparedTitle?: string;
@@ -220,6 +233,16 @@ export type CoverageSection = {
   intro?: string;
   notListedHeading?: string;
   notListedText?: string;
+  checkerHeading?: string;
+  checkerLabel?: string;
+  checkerHint?: string;
+  checkerButton?: string;
+  coveredText?: string;
+  responseTimeLabel?: string;
+  townLinkLabel?: string;
+  outsideText?: string;
+  invalidText?: string;
+  emptyText?: string;
 };
 
 export type ServicesSection = {
@@ -281,6 +304,7 @@ export type Labels = {
   bookService?: string;
   learnMore?: string;
   viewCoverage?: string;
+  postcodeDistricts?: string;
   getQuote?: string;
   contactUs?: string;
   bookOnline?: string;
@@ -467,6 +491,8 @@ export type Town = {
   order?: number;
   county?: string;
   cardDescription?: string;
+  postcodeDistricts?: Array<string>;
+  responseTime?: string;
   heroHeading?: string;
   heroIntro?: string;
   localIntro?: Array<{
@@ -1122,13 +1148,23 @@ export type TownCardsQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: coverageTownsQuery
+// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  name, "slug": slug.current, responseTime, postcodeDistricts}
+export type CoverageTownsQueryResult = Array<{
+  name: string | null;
+  slug: string | null;
+  responseTime: string | null;
+  postcodeDistricts: Array<string> | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: townSlugsQuery
 // Query: *[_type == "town" && defined(slug.current)] | order(order asc).slug.current
 export type TownSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: townPageQuery
-// Query: *[_type == "town" && slug.current == $slug][0]{  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,  responseNote, areasHeading, areasIntro, neighbourhoods, whyChooseHeading, whyChoose,  closingHeading, closingText,  seo{ title, description }}
+// Query: *[_type == "town" && slug.current == $slug][0]{  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,  closingHeading, closingText,  seo{ title, description }}
 export type TownPageQueryResult = {
   _id: string;
   name: string | null;
@@ -1159,6 +1195,7 @@ export type TownPageQueryResult = {
   areasHeading: string | null;
   areasIntro: string | null;
   neighbourhoods: Array<string> | null;
+  postcodeDistricts: Array<string> | null;
   whyChooseHeading: string | null;
   whyChoose: Array<
     {

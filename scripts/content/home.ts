@@ -47,10 +47,21 @@ export const homePage = {
     _type: 'coverageSection',
     heading: 'Areas We Cover',
     intro:
-      'Our technicians are based along the M4 and M5 corridors, so help is never far away. Choose your area to see local response times and the neighbourhoods we cover.',
+      'Our technicians are based along the M4 and M5 corridors, so help is never far away. Check your postcode, or choose your area to see local response times and the neighbourhoods we cover.',
     notListedHeading: "Don't See Your Area?",
     notListedText:
       "These are our busiest areas, not the limits of our coverage: we help drivers right across the UK. Call us free or send us a message and we'll tell you straight away how soon we can reach you.",
+    checkerHeading: 'Do We Cover Your Postcode?',
+    checkerLabel: 'Your postcode',
+    checkerHint: 'A full postcode or just the first part, such as SN2 1AB or SN2.',
+    checkerButton: 'Check',
+    coveredText: 'Yes, {postcode} is in our {town} area.',
+    responseTimeLabel: 'Typical response time',
+    townLinkLabel: 'See our {town} coverage',
+    outsideText: '{postcode} is outside the ten towns listed here.',
+    invalidText:
+      "That doesn't look like a postcode. Try a full postcode such as SN2 1AB, or just the first part, such as SN2.",
+    emptyText: 'Type your postcode first, such as SN2 1AB or SN2.',
   },
   testimonialsSection: {
     _type: 'homeTestimonials',
@@ -81,6 +92,8 @@ export const homePage = {
       registrationPlaceholder: 'e.g., AB12 CDE',
       postcodeLabel: 'Postcode',
       postcodePlaceholder: 'e.g., SN1 2AB',
+      postcodeHint:
+        "Don't know it? A road and junction or a landmark is fine, such as M4 J15 eastbound.",
       serviceLabel: 'Service',
       servicePlaceholder: 'Select a service',
       generalEnquiryLabel: 'General Enquiry',
@@ -92,6 +105,24 @@ export const homePage = {
       messagePlaceholder:
         'Tell us what you need and where the vehicle is, e.g. front tyre puncture, parked on my driveway.',
       submitLabel: 'Send via WhatsApp',
+      locationButtonLabel: 'Add my location',
+      locationHint:
+        'Puts a map link to where you are in your WhatsApp message, so our technician can find you. Nothing is sent until you send the message.',
+      locationWaitingText: 'Finding your location…',
+      locationAddedText: 'Location added to your message ({accuracy}).',
+      locationAccuracy: 'accurate to about {metres} m',
+      locationRemoveLabel: 'Remove location',
+      locationMessageLabel: 'Location',
+      locationDeniedText:
+        "Your browser didn't share your location. Type where you are in the postcode box instead: a road and junction such as M4 J15 eastbound, or a landmark nearby.",
+      locationUnavailableText:
+        "Your device couldn't work out where you are just now. Try again in a minute, or type a road, junction or landmark in the postcode box.",
+      locationTimeoutText:
+        'Finding your location took too long. Try again, or type a road, junction or landmark in the postcode box.',
+      locationInsecureText:
+        "Browsers only share a location with secure (https) pages, and this page wasn't opened securely. Type where you are in the postcode box instead.",
+      locationUnsupportedText:
+        "This browser can't share a location. Type where you are in the postcode box instead: a road and junction such as M4 J15 eastbound, or a landmark nearby.",
       missingTitle: 'Missing Information',
       missingText: 'Please fill in all required fields.',
       preparedTitle: 'Message Prepared',

@@ -28,6 +28,7 @@ export const siteSettings = {
     bookService: 'Book Service',
     learnMore: 'Learn More',
     viewCoverage: 'View Coverage',
+    postcodeDistricts: 'Postcode Districts',
     getQuote: 'Get Quote',
     contactUs: 'Contact Us',
     bookOnline: 'Book Online',

@@ -11,6 +11,8 @@ export const townDocuments = [
     name: 'Swindon',
     slug: slug('swindon'),
     order: 1,
+    postcodeDistricts: ['SN1', 'SN2', 'SN3', 'SN4', 'SN5', 'SN6', 'SN25', 'SN26'],
+    responseTime: '30 minutes in town, up to 60 on the M4',
     county: 'Wiltshire',
     cardDescription:
       'Tyres, batteries and roadside rescue across Swindon, from Old Town to the M4 at junctions 15 and 16.',
@@ -80,6 +82,8 @@ export const townDocuments = [
     name: 'Bath',
     slug: slug('bath'),
     order: 2,
+    postcodeDistricts: ['BA1', 'BA2'],
+    responseTime: '30 minutes in the centre, 45 in the suburbs',
     county: 'Somerset',
     cardDescription:
       'Tyre fitting and breakdown help across Bath, from the Georgian city centre to the A46 and A36.',
@@ -149,6 +153,27 @@ export const townDocuments = [
     name: 'Bristol',
     slug: slug('bristol'),
     order: 3,
+    postcodeDistricts: [
+      'BS1',
+      'BS2',
+      'BS3',
+      'BS4',
+      'BS5',
+      'BS6',
+      'BS7',
+      'BS8',
+      'BS9',
+      'BS10',
+      'BS11',
+      'BS13',
+      'BS14',
+      'BS15',
+      'BS16',
+      'BS30',
+      'BS32',
+      'BS34',
+    ],
+    responseTime: '30 minutes in the centre, up to 60 at Almondsbury',
     county: 'Bristol',
     cardDescription:
       'Round-the-clock mobile tyres and rescue across Bristol, from the M32 to the A4174 ring road.',
@@ -218,6 +243,8 @@ export const townDocuments = [
     name: 'Oxford',
     slug: slug('oxford'),
     order: 4,
+    postcodeDistricts: ['OX1', 'OX2', 'OX3', 'OX4', 'OX5', 'OX33', 'OX44'],
+    responseTime: '30 minutes in the centre, up to 60 on the A34',
     county: 'Oxfordshire',
     cardDescription:
       'Mobile tyre fitting and breakdown help around Oxford, its ring road, the A34 and the M40.',
@@ -287,6 +314,8 @@ export const townDocuments = [
     name: 'Gloucester',
     slug: slug('gloucester'),
     order: 5,
+    postcodeDistricts: ['GL1', 'GL2', 'GL3', 'GL4'],
+    responseTime: '30 minutes in the city, up to 60 on the M5',
     county: 'Gloucestershire',
     cardDescription:
       'Mobile tyres and breakdown help in Gloucester, the Quays and the M5 from junction 11 to 12.',
@@ -356,6 +385,8 @@ export const townDocuments = [
     name: 'Chippenham',
     slug: slug('chippenham'),
     order: 6,
+    postcodeDistricts: ['SN11', 'SN13', 'SN14', 'SN15'],
+    responseTime: '30 minutes in town, 60 for Calne and Corsham',
     county: 'Wiltshire',
     cardDescription:
       'Mobile tyre fitting in Chippenham and nearby villages, with quick access to M4 junction 17 and the A350.',
@@ -425,6 +456,8 @@ export const townDocuments = [
     name: 'Cheltenham',
     slug: slug('cheltenham'),
     order: 7,
+    postcodeDistricts: ['GL50', 'GL51', 'GL52', 'GL53', 'GL54'],
+    responseTime: '30 minutes in town, up to 60 in the Cotswolds',
     county: 'Gloucestershire',
     cardDescription:
       "Mobile tyre fitting in Cheltenham, from Montpellier to Bishop's Cleeve, plus the A40 and M5 junctions 10 and 11.",
@@ -494,6 +527,8 @@ export const townDocuments = [
     name: 'Marlborough',
     slug: slug('marlborough'),
     order: 8,
+    postcodeDistricts: ['SN8', 'SN9'],
+    responseTime: '30 minutes in town, up to 60 across the downs',
     county: 'Wiltshire',
     cardDescription:
       'Mobile tyres and rescue in Marlborough and its villages, from Savernake Forest to the A346 and the M4.',
@@ -563,6 +598,8 @@ export const townDocuments = [
     name: 'Newbury',
     slug: slug('newbury'),
     order: 9,
+    postcodeDistricts: ['RG14', 'RG17', 'RG18', 'RG19', 'RG20'],
+    responseTime: '30 minutes in town, 45 for Thatcham',
     county: 'Berkshire',
     cardDescription:
       'Mobile tyre fitting in Newbury and Thatcham, covering the A34, the A339 and M4 junction 13.',
@@ -632,6 +669,8 @@ export const townDocuments = [
     name: 'Newport',
     slug: slug('newport'),
     order: 10,
+    postcodeDistricts: ['NP10', 'NP11', 'NP18', 'NP19', 'NP20'],
+    responseTime: '30 minutes in the city, 45 for Caerleon',
     county: 'South Wales',
     cardDescription:
       'Mobile tyres and roadside rescue in Newport, South Wales, from the Brynglas Tunnels to the Southern Distributor Road.',

@@ -55,11 +55,17 @@ describe('headerRules', () => {
   })
 
   it('denies powerful features in the Permissions-Policy', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    for (const feature of ['camera', 'microphone', 'payment', 'usb']) {
       expect(permissionsPolicy).toContain(`${feature}=()`)
     }
     expect(permissionsPolicy).toContain('browsing-topics=()')
-    expect(permissionsPolicy).toMatch(/^([a-z-]+=\(\))(, [a-z-]+=\(\))*$/)
+    expect(permissionsPolicy).toMatch(/^([a-z-]+=\((self)?\))(, [a-z-]+=\((self)?\))*$/)
+  })
+
+  it('allows geolocation to the site itself and nothing else', () => {
+    const allowed = permissionsPolicy.split(', ').filter((entry) => !entry.endsWith('=()'))
+    expect(allowed).toEqual(['geolocation=(self)'])
+    expect(permissionsPolicy).not.toContain('geolocation=()')
   })
 
   it('gives every page path, with and without its trailing slash, exactly one policy', () => {

@@ -20,7 +20,6 @@ export const deniedFeatures = [
   'encrypted-media',
   'fullscreen',
   'gamepad',
-  'geolocation',
   'gyroscope',
   'hid',
   'identity-credentials-get',
@@ -42,7 +41,16 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ] as const
 
-export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ')
+/**
+ * Features the site itself uses, allowed to its own origin and nothing it embeds: geolocation,
+ * for the contact form's "Add my location" (the browser still asks the visitor first).
+ */
+export const selfFeatures = ['geolocation'] as const
+
+export const permissionsPolicy = [
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+  ...selfFeatures.map((feature) => `${feature}=(self)`),
+].join(', ')
 
 /** What every response gets. */
 export const globalHeaders: [string, string][] = [

@@ -87,6 +87,27 @@ describe('validateContent', () => {
     expect(why).toEqual(['town.bath (town): whyChoose: needs 0 or 4 items, has 3'])
   })
 
+  it('reports a postcode district listed by two towns, naming both, whatever its case or spacing', () => {
+    const problems = validateContent(
+      withEdit('town.bath', (doc) => {
+        doc.postcodeDistricts = [...(doc.postcodeDistricts as string[]), 'sn 14', 'SN8']
+      }),
+    )
+    expect(problems).toEqual([
+      'town.chippenham (town): postcodeDistricts: SN14 is also listed by town.bath (town). A district belongs to one town only: remove it from one of them.',
+      'town.marlborough (town): postcodeDistricts: SN8 is also listed by town.bath (town). A district belongs to one town only: remove it from one of them.',
+    ])
+  })
+
+  it('leaves a district repeated within one town and a malformed district to the Studio rules', () => {
+    const problems = validateContent(
+      withEdit('town.bath', (doc) => {
+        doc.postcodeDistricts = ['BA1', 'BA1', 'Bath', 42]
+      }),
+    )
+    expect(problems).toEqual([])
+  })
+
   it('reports an unknown CTA kind and an unknown section type', () => {
     const problems = validateContent(
       withEdit('service.jumpstart-service', (doc) => {

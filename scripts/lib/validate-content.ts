@@ -250,6 +250,31 @@ export function validateContent(documents: readonly SanityDocument[]): Problem[]
     }
   }
   problems.push(...redirectProblems(documents))
+  problems.push(...districtProblems(documents))
+  return problems
+}
+
+// Cross-document, so no one field's schema rule can see it (the Studio asks the other towns
+// through its client; here every town is in hand): the postcode check needs each district in
+// exactly one town.
+/** A postcode district listed by two towns: one line on the later town, naming both. */
+export function districtProblems(documents: readonly SanityDocument[]): Problem[] {
+  const problems: Problem[] = []
+  const owners = new Map<string, SanityDocument>()
+  for (const document of documents) {
+    const districts = document._type === 'town' ? at(document, 'postcodeDistricts') : undefined
+    if (!Array.isArray(districts)) continue
+    for (const district of new Set(districts)) {
+      if (typeof district !== 'string') continue
+      const key = district.replace(/\s+/g, '').toUpperCase()
+      const owner = owners.get(key)
+      if (owner) {
+        problems.push(
+          `${label(document)}: postcodeDistricts: ${key} is also listed by ${label(owner)}. A district belongs to one town only: remove it from one of them.`,
+        )
+      } else owners.set(key, document)
+    }
+  }
   return problems
 }
 

@@ -6,6 +6,7 @@ import {
   isUkE164,
   isUkMobileE164,
   isUkPhoneDisplay,
+  postcodeDistrictProblem,
   ukDisplayToE164,
 } from './formats'
 
@@ -110,5 +111,30 @@ describe('isTyreSize', () => {
     for (const size of ['205/55/R16', '205 55 R16', '205/55r16', '205/55R', 'R16']) {
       expect(isTyreSize(size)).toBe(false)
     }
+  })
+})
+
+describe('postcodeDistrictProblem', () => {
+  it.each(['SN1', 'SN25', 'NP20', 'BA1', 'GL50', 'RG14', 'OX44', 'M1', 'W1'])(
+    'accepts the district %s',
+    (district) => {
+      expect(postcodeDistrictProblem(district)).toBeUndefined()
+    },
+  )
+
+  it.each([
+    ['SN1 2AB', /full postcode: .*\(SN1\)/],
+    ['sn140aa', /full postcode: .*\(SN14\)/],
+    ['SN', /not a postcode district/],
+    ['Swindon', /not a postcode district/],
+    ['SN123', /not a postcode district/],
+    ['1SN', /not a postcode district/],
+    ['', /not a postcode district/],
+    ['EC1A', /part of a district: .*EC1/],
+    ['sn1', /Write "sn1" as SN1/],
+    ['SN 1', /Write "SN 1" as SN1/],
+    [' SN1', /Write " SN1" as SN1/],
+  ])('refuses %j', (value, problem) => {
+    expect(postcodeDistrictProblem(value)).toMatch(problem)
   })
 })

@@ -1,5 +1,6 @@
-// Format checks for contact details and tyre sizes, kept free of Sanity so they can be unit tested
-// and reused by any script that checks content.
+// Format checks for contact details, tyre sizes and postcode districts, kept free of Sanity so
+// they can be unit tested and reused by any script that checks content.
+import { DISTRICT_SPLIT_REGEX, isValid, toDistrict, validOutcode } from 'postcode'
 
 /**
  * UK numbers as people write them: 11 digits (or 10 for a few freephone and area codes) starting
@@ -50,4 +51,27 @@ export function isEmail(value: string): boolean {
 
 export function isTyreSize(value: string): boolean {
   return TYRE_SIZE.test(value)
+}
+
+/**
+ * Why `value` is not a postcode district as the towns list them ('SN1', 'SN25', 'NP20'), or
+ * undefined when it is one. Uses the `postcode` library, as the site's postcode check does, so
+ * the Studio accepts exactly the districts the check can match.
+ */
+export function postcodeDistrictProblem(value: string): string | undefined {
+  const compact = value.replace(/\s+/g, '')
+  if (isValid(compact)) {
+    return `"${value}" is a full postcode: enter only its district, the part before the space (${toDistrict(compact)}).`
+  }
+  if (!validOutcode(compact)) {
+    return `"${value}" is not a postcode district: write letters then numbers, such as SN1 or NP20.`
+  }
+  const district = DISTRICT_SPLIT_REGEX.exec(compact)?.[1]
+  if (district) {
+    return `"${value}" is part of a district: enter the whole district, ${district.toUpperCase()}, the postcode check matches by district.`
+  }
+  if (value !== compact.toUpperCase()) {
+    return `Write "${value}" as ${compact.toUpperCase()}: capital letters, no spaces.`
+  }
+  return undefined
 }

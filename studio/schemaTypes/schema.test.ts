@@ -145,6 +145,66 @@ describe('rules catch broken content', () => {
     expect(errors(await validate(byId('town.newport')))).toEqual([])
   })
 
+  it('refuses a malformed postcode district, a full postcode and a repeated district', async () => {
+    type Town = SanityDocument & { postcodeDistricts: string[] }
+    const cases: [string, string][] = [
+      ['Swindon', 'not a postcode district'],
+      ['SN1 2AB', 'full postcode'],
+      ['ba3', 'Write "ba3" as BA3'],
+    ]
+    for (const [district, message] of cases) {
+      const town = byId('town.bath') as Town
+      town.postcodeDistricts = [...town.postcodeDistricts, district]
+      expect(errors(await validate(town))).toEqual([
+        expect.objectContaining({
+          path: `postcodeDistricts.${town.postcodeDistricts.length - 1}`,
+          message: expect.stringContaining(message),
+        }),
+      ])
+    }
+    const repeated = byId('town.bath') as Town
+    repeated.postcodeDistricts = ['BA1', 'BA2', 'BA1']
+    expect(errors(await validate(repeated))).toEqual(
+      ['postcodeDistricts.0', 'postcodeDistricts.2'].map((path) =>
+        expect.objectContaining({ path, message: expect.stringContaining('listed twice') }),
+      ),
+    )
+    const none = byId('town.bath') as Town
+    none.postcodeDistricts = []
+    expect(errors(await validate(none)).map((marker) => marker.path)).toEqual(['postcodeDistricts'])
+  })
+
+  it('refuses a district another town lists, naming both towns', async () => {
+    const town = byId('town.bath') as SanityDocument & { postcodeDistricts: string[] }
+    town.postcodeDistricts = [...town.postcodeDistricts, 'SN14', 'SN15', 'SN8']
+    const markers = errors(await validate(town))
+    expect(markers.map((marker) => marker.path)).toEqual(['postcodeDistricts'])
+    const message = markers[0]?.message ?? ''
+    expect(message).toContain(
+      'SN14, SN15 are listed by both Bath (town.bath) and Chippenham (town.chippenham)',
+    )
+    expect(message).toContain(
+      'SN8 is listed by both Bath (town.bath) and Marlborough (town.marlborough)',
+    )
+    expect(message).toContain('A district belongs to one town only')
+  })
+
+  it('counts a district on another town’s draft, but not on this town’s own draft', async () => {
+    const draft = {
+      ...byId('town.chippenham'),
+      _id: 'drafts.town.chippenham',
+      postcodeDistricts: ['SN14', 'SN15', 'BA3'],
+    }
+    const bath = byId('town.bath') as SanityDocument & { postcodeDistricts: string[] }
+    bath.postcodeDistricts = [...bath.postcodeDistricts, 'BA3']
+    const markers = errors(await validate(bath, [...fixture, draft]))
+    expect(markers).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('BA3 is listed by both Bath') }),
+    ])
+    const ownDraft = { ...byId('town.bath'), _id: 'drafts.town.bath' }
+    expect(errors(await validate(ownDraft, [...fixture, ownDraft]))).toEqual([])
+  })
+
   it('takes whole-star ratings from 1 to 5', async () => {
     for (const rating of [0, 4.5, 6]) {
       const testimonial = { ...byId('testimonial.home-sarah-m'), rating }

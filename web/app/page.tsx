@@ -9,7 +9,13 @@ import { HomeHero } from '@/components/home/home-hero'
 import { ServiceCards } from '@/components/home/service-cards'
 import { HomeTestimonials } from '@/components/home/testimonials-section'
 import { HomeJsonLd } from '@/components/seo/json-ld'
-import { getHomePage, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
+import {
+  getCoverageTowns,
+  getHomePage,
+  getServiceCards,
+  getSiteSettings,
+  getTownCards,
+} from '@/lib/content'
 import { homePath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -19,18 +25,24 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePageRoute() {
-  const [settings, home, services, towns] = await Promise.all([
+  const [settings, home, services, towns, coverageTowns] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
     getServiceCards(),
     getTownCards(),
+    getCoverageTowns(),
   ])
   return (
     <PageShell onHomePage>
       <HomeJsonLd />
       <HomeHero hero={home.hero} settings={settings} />
       <ServiceCards section={home.servicesSection} services={services} settings={settings} />
-      <CoverageSection section={home.coverageSection} towns={towns} settings={settings} />
+      <CoverageSection
+        section={home.coverageSection}
+        towns={towns}
+        coverageTowns={coverageTowns}
+        settings={settings}
+      />
       <HomeTestimonials section={home.testimonialsSection} />
       <FaqSection section={home.faqSection} />
       <ContactSection section={home.contactSection} services={services} settings={settings} />

@@ -1,7 +1,67 @@
 import { PinIcon } from '@sanity/icons/Pin'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  getPublishedId,
+  type ValidationContext,
+} from 'sanity'
+import { apiVersion } from '../../lib/api'
+import { postcodeDistrictProblem } from '../../lib/formats'
 import { townPath } from '../../lib/paths'
 import { displayOrderOrdering, orderField, portableTextField, seoField, slugField } from '../common'
+
+type TownDistricts = { _id: string; name?: string; postcodeDistricts?: unknown }
+
+function districtKey(district: string): string {
+  return district.replace(/\s+/g, '').toUpperCase()
+}
+
+/**
+ * The postcode check matches a district to one town, so no district may be listed by two. Asks
+ * for the other towns' districts (drafts too: publishing this town must not clash with a town
+ * whose published version still lists the district) and names each town it clashes with.
+ */
+async function districtsInOneTown(
+  value: unknown,
+  context: ValidationContext,
+): Promise<string | true> {
+  const id = context.document?._id
+  if (!id || !Array.isArray(value)) return true
+  const own = new Set(value.filter((item) => typeof item === 'string').map(districtKey))
+  if (own.size === 0) return true
+  const others = await context
+    .getClient({ apiVersion })
+    .withConfig({ perspective: 'raw' })
+    .fetch<TownDistricts[]>(
+      '*[_type == "town" && !sanity::versionOf($published) && defined(postcodeDistricts)]{ _id, name, postcodeDistricts }',
+      { published: getPublishedId(id) },
+      { tag: 'validation.town-districts' },
+    )
+  const clashes = new Map<string, { name: string; districts: Set<string> }>()
+  for (const other of others) {
+    if (!Array.isArray(other.postcodeDistricts)) continue
+    const shared = other.postcodeDistricts
+      .filter((item): item is string => typeof item === 'string')
+      .map(districtKey)
+      .filter((district) => own.has(district))
+    if (shared.length === 0) continue
+    const otherId = getPublishedId(other._id)
+    const clash = clashes.get(otherId) ?? {
+      name: other.name || 'Untitled town',
+      districts: new Set(),
+    }
+    for (const district of shared) clash.districts.add(district)
+    clashes.set(otherId, clash)
+  }
+  if (clashes.size === 0) return true
+  const name = (context.document as { name?: string }).name || 'This town'
+  const lines = [...clashes].map(
+    ([otherId, clash]) =>
+      `${[...clash.districts].sort().join(', ')} ${clash.districts.size === 1 ? 'is' : 'are'} listed by both ${name} (${getPublishedId(id)}) and ${clash.name} (${otherId})`,
+  )
+  return `${lines.join('; ')}. A district belongs to one town only: remove it from one of them.`
+}
 
 export const town = defineType({
   name: 'town',
@@ -11,6 +71,7 @@ export const town = defineType({
   groups: [
     { name: 'card', title: 'Area card', default: true },
     { name: 'page', title: 'Town page' },
+    { name: 'coverage', title: 'Postcode check' },
     { name: 'seo', title: 'Search engines' },
   ],
   fields: [
@@ -56,6 +117,38 @@ export const town = defineType({
       description: 'One sentence on the home page area card, above "View Coverage".',
       group: 'card',
       validation: (rule) => rule.required().error('Write the card description.'),
+    }),
+    defineField({
+      name: 'postcodeDistricts',
+      title: 'Postcode districts',
+      type: 'array',
+      description:
+        'The postcode districts this town covers: the part of a postcode before the space, such as SN1, SN2 and SN25. The "Do you cover my postcode?" check on the home page matches by district, and the town page lists them. Each district belongs to one town only.',
+      group: 'coverage',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule.custom((value) =>
+              typeof value === 'string' ? (postcodeDistrictProblem(value) ?? true) : true,
+            ),
+        }),
+      ],
+      options: { layout: 'tags' },
+      validation: (rule) => [
+        rule.required().min(1).error('List the postcode districts this town covers, such as SN1.'),
+        rule.unique().error('Each district once, please: one is listed twice.'),
+        rule.custom(districtsInOneTown),
+      ],
+    }),
+    defineField({
+      name: 'responseTime',
+      title: 'Typical response time',
+      type: 'string',
+      description:
+        'Shown by the postcode check when a visitor\'s postcode is in this town, such as "30 minutes in town, up to 60 on the M4".',
+      group: 'coverage',
+      validation: (rule) => rule.required().error('Enter the typical response time for this town.'),
     }),
     defineField({
       name: 'heroHeading',

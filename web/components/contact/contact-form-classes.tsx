@@ -40,6 +40,39 @@ export function contactFormClasses() {
     selectRoot: [select.root],
     select: [select.field, invalid],
     selectIndicator: [select.indicator],
+    // Margins rather than a gap: the empty status line below must take no room, yet stay in the
+    // accessibility tree (display: none would hide the live region, and its first words with it).
+    location: [
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'start',
+        '& > * + *': { mt: '2' },
+        '& > :empty': { mt: '0' },
+      },
+    ],
+    locationButton: [
+      recipeStyles('button', { variant: 'outline', colorPalette: 'brand', size: 'lg' }),
+      {
+        colorPalette: 'brand',
+        minH: '11',
+        fontWeight: 'bold',
+        _disabled: { opacity: 1 },
+        '&[aria-disabled=true]': { cursor: 'progress' },
+      },
+    ],
+    locationRemove: [
+      recipeStyles('button', { variant: 'outline', colorPalette: 'gray', size: 'lg' }),
+      { minH: '11', fontWeight: 'semibold' },
+    ],
+    // A problem reads in the text colour with a red rule beside it: the words carry the meaning.
+    locationStatus: [
+      {
+        fontSize: 'sm',
+        color: 'fg',
+        '&[data-problem]': { borderLeftWidth: '3px', borderColor: 'emergency.solid', ps: '3' },
+      },
+    ],
     blocked: [
       {
         display: 'flex',

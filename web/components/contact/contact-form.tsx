@@ -5,6 +5,7 @@
 import { ChevronDown, ExternalLink, Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { type ContactField, type ContactValues, emptyValues } from '@/lib/contact/fields'
+import { type LocationFix, locationValue } from '@/lib/contact/location'
 import { formatTyreSize, tyreSizeCaret } from '@/lib/contact/tyre-size'
 import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
@@ -12,6 +13,7 @@ import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
 import { useHydrated } from '../use-hydrated'
 import type { ContactFormClasses } from './contact-form-classes'
+import { LocationControl } from './location-control'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
@@ -88,6 +90,7 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
+  const [location, setLocation] = useState<LocationFix | null>(null)
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
 
   const selected = services.find((option) => option.value === values.service)
@@ -156,6 +159,7 @@ export function ContactForm({
       return
     }
 
+    const locationLine = location ? locationValue(location, form.locationAccuracy ?? '') : null
     const message = buildEnquiryMessage({
       values,
       businessName,
@@ -164,6 +168,9 @@ export function ContactForm({
       labels,
       serviceLabel: selected?.title ?? '',
       includeTyreSize: showTyreSize,
+      location: locationLine
+        ? { label: form.locationMessageLabel ?? '', value: locationLine }
+        : null,
     })
     const url = buildWhatsAppUrl(whatsappE164, message)
     // Not 'noopener' in the features: with it window.open always returns null, and a null is
@@ -182,6 +189,7 @@ export function ContactForm({
     setBlockedUrl(null)
     setInvalid(new Set())
     setValues(emptyValues())
+    setLocation(null)
     notify('success', form.preparedTitle, form.preparedText)
   }
 
@@ -190,6 +198,7 @@ export function ContactForm({
   const requiredTextFields: {
     field: 'name' | 'registration' | 'postcode'
     placeholder?: string | null
+    hint?: string | null
     autoComplete: string
     autoCapitalize: string
     spellCheck?: boolean
@@ -205,6 +214,8 @@ export function ContactForm({
     {
       field: 'postcode',
       placeholder: form.postcodePlaceholder,
+      // SPEC §5: no format check; a driver on the motorway may only know the road and junction.
+      hint: form.postcodeHint,
       autoComplete: 'postal-code',
       autoCapitalize: 'characters',
       spellCheck: false,
@@ -219,11 +230,12 @@ export function ContactForm({
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
           <div className={classes.grid}>
-            {requiredTextFields.map(({ field: name, placeholder, ...attributes }) => (
+            {requiredTextFields.map(({ field: name, placeholder, hint, ...attributes }) => (
               <FormField
                 key={name}
                 {...field}
                 label={labels[name]}
+                hint={hint}
                 required
                 invalid={invalid.has(name)}
                 control={(props) => (
@@ -294,6 +306,7 @@ export function ContactForm({
               />
             ) : null}
           </div>
+          <LocationControl form={form} classes={classes} fix={location} onChange={setLocation} />
           <FormField
             {...field}
             label={labels.message}

@@ -1,4 +1,5 @@
-// #coverage: the ten busiest towns, each linking to its town page, and a box for everyone else.
+// #coverage: the postcode check, the ten busiest towns, each linking to its town page, and a box
+// for everyone else.
 
 import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react'
 import {
@@ -11,23 +12,56 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import type { HomePage, SiteSettings, TownCard } from '@/lib/content'
-import { contactAnchor, coverageAnchor, homeAnchor, townPath } from '@/lib/routes'
+import type { CoverageTownContent, HomePage, SiteSettings, TownCard } from '@/lib/content'
+import { coverageTowns as coverageTable } from '@/lib/coverage/postcode-check'
+import { contactAnchor, coverageAnchor, homeAnchor, telHref, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
+import { CoverageChecker } from './coverage-checker'
+import { coverageCheckerClasses } from './coverage-checker-classes'
 import { HomeSection } from './home-section'
 
 export function CoverageSection({
   section,
   towns,
+  coverageTowns,
   settings,
 }: {
   section: HomePage['coverageSection']
   towns: TownCard[]
+  /** Each town's postcode districts and response time, for the postcode check. */
+  coverageTowns: CoverageTownContent[]
   settings: SiteSettings
 }) {
   const labels = settings.labels
+  const checker = coverageCheckerClasses()
   return (
     <HomeSection id={coverageAnchor} heading={section?.heading} intro={section?.intro} bg="bg">
+      {section?.checkerHeading ? (
+        <>
+          {checker.styles}
+          <CoverageChecker
+            classes={checker.classes}
+            towns={coverageTable(coverageTowns)}
+            copy={{
+              heading: section.checkerHeading,
+              label: section.checkerLabel ?? '',
+              hint: section.checkerHint ?? '',
+              button: section.checkerButton ?? '',
+              covered: section.coveredText ?? '',
+              responseTimeLabel: section.responseTimeLabel ?? '',
+              townLink: section.townLinkLabel ?? '',
+              outside: section.outsideText ?? '',
+              notListedHeading: section.notListedHeading ?? '',
+              notListedText: section.notListedText ?? '',
+              invalid: section.invalidText ?? '',
+              empty: section.emptyText ?? '',
+              callLabel: labels?.freeCallNow ?? '',
+              phoneDisplay: settings.phoneDisplay ?? '',
+              telHref: telHref(settings.phoneE164 ?? ''),
+            }}
+          />
+        </>
+      ) : null}
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="5" listStyleType="none">
         {towns.map((town) => (
           <Stack

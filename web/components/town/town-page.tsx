@@ -1,10 +1,11 @@
 // The body of a town page, shared by the main route and its /areas/{town}/ alias: hero, local
-// copy, neighbourhoods, 'Why Choose' points (none for some towns) and a closing call to action.
+// copy, neighbourhoods and postcode districts, 'Why Choose' points (none for some towns) and a closing call to action.
 
 import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
 import {
   Box,
   Container,
+  Flex,
   Heading,
   HStack,
   SimpleGrid,
@@ -82,7 +83,37 @@ function LocalCopy({ town }: { town: TownPageContent }) {
   )
 }
 
-function AreasWeCover({ town }: { town: TownPageContent }) {
+/** The town's postcode districts, the ones the home page's postcode check matches. */
+function PostcodeDistricts({ districts, heading }: { districts: string[]; heading: string }) {
+  const headingId = 'postcode-districts-heading'
+  return (
+    <Stack gap="3" mt={{ base: '8', md: '10' }}>
+      <Heading as="h3" id={headingId} fontSize={{ base: 'lg', md: 'xl' }}>
+        {heading}
+      </Heading>
+      <Flex as="ul" aria-labelledby={headingId} wrap="wrap" gap="2" listStyleType="none">
+        {districts.map((district) => (
+          <Box
+            as="li"
+            key={district}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="md"
+            px="3"
+            py="1"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+          >
+            {district}
+          </Box>
+        ))}
+      </Flex>
+    </Stack>
+  )
+}
+
+function AreasWeCover({ town, settings }: { town: TownPageContent; settings: SiteSettings }) {
   const neighbourhoods = town.neighbourhoods ?? []
   if (neighbourhoods.length === 0) return null
   const headingId = 'areas-heading'
@@ -126,6 +157,12 @@ function AreasWeCover({ town }: { town: TownPageContent }) {
             </HStack>
           ))}
         </SimpleGrid>
+        {town.postcodeDistricts?.length ? (
+          <PostcodeDistricts
+            districts={town.postcodeDistricts}
+            heading={settings.labels?.postcodeDistricts ?? ''}
+          />
+        ) : null}
       </Container>
     </Box>
   )
@@ -215,7 +252,7 @@ export function TownPage({ town, settings }: { town: TownPageContent; settings: 
     <>
       <TownHero town={town} settings={settings} />
       <LocalCopy town={town} />
-      <AreasWeCover town={town} />
+      <AreasWeCover town={town} settings={settings} />
       <WhyChoose town={town} />
       <ClosingCallToAction town={town} settings={settings} />
     </>

@@ -291,3 +291,68 @@ describe('the message and the link together', () => {
     expect(decodedText(buildWhatsAppUrl(WHATSAPP, message))).toBe(message)
   })
 })
+
+describe('the location line', () => {
+  const location = {
+    label: 'My location',
+    value: 'https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)',
+  }
+
+  it('adds one line after the postcode and changes nothing else', () => {
+    const message = buildEnquiryMessage({ ...sample, location })
+    expect(message).toBe(
+      [
+        'Hello Kerbside Tyre & Rescue,',
+        '',
+        'Name: Priya Shah',
+        'Vehicle Registration: ab12 cde',
+        'Postcode: SN1 2AB',
+        'My location: https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)',
+        'Service: Mobile Tyre Fitting',
+        'Tyre Size: 225/45/R17',
+        'Message: Nearside front tyre is flat.',
+        'Parked at Junction 16 services, M4.',
+        '',
+        'I would like to enquire about your services.',
+      ].join('\n'),
+    )
+    const without = buildEnquiryMessage(sample).split('\n')
+    const lines = message.split('\n')
+    expect(lines.filter((line) => !without.includes(line))).toEqual([
+      `My location: ${location.value}`,
+    ])
+  })
+
+  it('leaves the message byte for byte as it was without a location', () => {
+    fc.assert(
+      fc.property(
+        contactValues(),
+        anyText,
+        fc.boolean(),
+        fc.constantFrom(null, undefined),
+        (formValues, serviceLabel, includeTyreSize, none) => {
+          const input = { ...sample, values: formValues, serviceLabel, includeTyreSize }
+          expect(buildEnquiryMessage({ ...input, location: none })).toBe(buildEnquiryMessage(input))
+        },
+      ),
+    )
+  })
+
+  it('is exactly one extra line for any single-line values and location', () => {
+    const oneLine = anyWellFormedText.filter((text) => !/[\n\r\u2028\u2029\u0085]/.test(text))
+    fc.assert(
+      fc.property(contactValues(oneLine), oneLine, (formValues, value) => {
+        const input = { ...sample, values: formValues }
+        const plain = buildEnquiryMessage(input).split('\n')
+        const located = buildEnquiryMessage({ ...input, location: { ...location, value } }).split(
+          '\n',
+        )
+        expect(located).toHaveLength(plain.length + 1)
+        const postcodeLine = plain.findIndex((line) => line.startsWith('Postcode:'))
+        expect(located.slice(0, postcodeLine + 1)).toEqual(plain.slice(0, postcodeLine + 1))
+        expect(located[postcodeLine + 1]?.startsWith('My location:')).toBe(true)
+        expect(located.slice(postcodeLine + 2)).toEqual(plain.slice(postcodeLine + 1))
+      }),
+    )
+  })
+})

@@ -27,6 +27,11 @@ export interface EnquiryInput {
   serviceLabel: string
   /** True only when the chosen service is a tyre service. */
   includeTyreSize: boolean
+  /**
+   * The visitor's position, when they added it: the line's label from content and its value
+   * (map link and accuracy, lib/contact/location.ts). Without it the message is unchanged.
+   */
+  location?: { label: string; value: string } | null
 }
 
 const BUSINESS_PLACEHOLDER = '{business}'
@@ -46,7 +51,7 @@ function line(label: string, value: string): string {
 /**
  * The text the visitor sends on WhatsApp. Values are trimmed but otherwise sent as typed
  * (registration and postcode keep the visitor's case and spacing); the tyre size line appears
- * only for a tyre service with a size entered. Always a well-formed Unicode string.
+ * only for a tyre service with a size entered, the location line only when one was added. Always a well-formed Unicode string.
  */
 export function buildEnquiryMessage(input: EnquiryInput): string {
   const { values, labels } = input
@@ -59,6 +64,8 @@ export function buildEnquiryMessage(input: EnquiryInput): string {
     line(labels.name, trimValue(values.name)),
     line(labels.registration, trimValue(values.registration)),
     line(labels.postcode, trimValue(values.postcode)),
+    // Beside the postcode: both say where the vehicle is.
+    ...(input.location ? [line(input.location.label, trimValue(input.location.value))] : []),
     line(labels.service, service),
     ...(tyreSize === '' ? [] : [line(labels.tyreSize, tyreSize)]),
     line(labels.message, trimValue(values.message)),

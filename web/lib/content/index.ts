@@ -15,6 +15,7 @@ import { evaluate, parse } from 'groq-js'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
+  CoverageTownsQueryResult,
   HomePageQueryResult,
   LegalLinksQueryResult,
   LegalPageQueryResult,
@@ -28,6 +29,7 @@ import type {
   TownSlugsQueryResult,
 } from '../../sanity.types'
 import {
+  coverageTownsQuery,
   homePageQuery,
   legalLinksQuery,
   legalPageQuery,
@@ -167,6 +169,7 @@ export type HomePage = NonNullable<HomePageQueryResult>
 export type ServiceCard = ServiceCardsQueryResult[number]
 export type ServicePage = NonNullable<ServicePageQueryResult>
 export type TownCard = TownCardsQueryResult[number]
+export type CoverageTownContent = CoverageTownsQueryResult[number]
 export type TownPage = NonNullable<TownPageQueryResult>
 export type LegalPage = NonNullable<LegalPageQueryResult>
 export type LegalLink = LegalLinksQueryResult[number]
@@ -194,6 +197,10 @@ export function getServicePage(slug: string): Promise<ServicePageQueryResult> {
 
 export function getTownCards(): Promise<TownCardsQueryResult> {
   return query<TownCardsQueryResult>(townCardsQuery)
+}
+
+export function getCoverageTowns(): Promise<CoverageTownsQueryResult> {
+  return query<CoverageTownsQueryResult>(coverageTownsQuery)
 }
 
 export function getTownSlugs(): Promise<TownSlugsQueryResult> {

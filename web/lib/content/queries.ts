@@ -47,13 +47,19 @@ export const townCardsQuery =
   _id, name, "slug": slug.current, cardDescription
 }`)
 
+/** What the home page's postcode check carries: each town's districts and response time. */
+export const coverageTownsQuery =
+  defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
+  name, "slug": slug.current, responseTime, postcodeDistricts
+}`)
+
 export const townSlugsQuery = defineQuery(
   `*[_type == "town" && defined(slug.current)] | order(order asc).slug.current`,
 )
 
 export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
   _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,
-  responseNote, areasHeading, areasIntro, neighbourhoods, whyChooseHeading, whyChoose,
+  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,
   closingHeading, closingText,
   ${seoFields}
 }`)

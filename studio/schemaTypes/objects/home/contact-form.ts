@@ -33,6 +33,13 @@ export const contactForm = defineType({
     'The form sends nothing itself: it opens WhatsApp with a message built from the answers, which the visitor then sends to us.',
   fieldsets: [
     { name: 'fields', title: 'Form fields', options: { collapsible: true, collapsed: false } },
+    {
+      name: 'location',
+      title: '"Add my location" button',
+      description:
+        'Lets a visitor add where they are to the WhatsApp message, as a map link. The position goes nowhere else.',
+      options: { collapsible: true },
+    },
     { name: 'notices', title: 'Notices after pressing send', options: { collapsible: true } },
     { name: 'message', title: 'WhatsApp message', options: { collapsible: true } },
   ],
@@ -60,6 +67,12 @@ export const contactForm = defineType({
       'postcodePlaceholder',
       'Postcode example',
       'Grey example text inside the postcode field, such as "e.g., SN1 2AB".',
+      'fields',
+    ),
+    longWording(
+      'postcodeHint',
+      'Postcode help',
+      'Small help text under the postcode field, for drivers who do not know the postcode, such as "Don\'t know it? A road and junction is fine, such as M4 J15 eastbound."',
       'fields',
     ),
     wording(
@@ -115,6 +128,78 @@ export const contactForm = defineType({
       'Send button',
       'Wording of the send button, such as "Send via WhatsApp".',
       'fields',
+    ),
+    wording(
+      'locationButtonLabel',
+      'Location button',
+      'Wording of the button; it must contain the word "location", such as "Add my location".',
+      'location',
+    ),
+    longWording(
+      'locationHint',
+      'Location help',
+      'Small text beside the button: what it does and that nothing is sent until the visitor sends the WhatsApp message.',
+      'location',
+    ),
+    wording(
+      'locationWaitingText',
+      'While finding the location',
+      'Shown while the browser works out where the visitor is (up to 10 seconds), such as "Finding your location…".',
+      'location',
+    ),
+    wording(
+      'locationAddedText',
+      'Location added',
+      'Shown once the location is in the message. Write {accuracy} where the accuracy goes, such as "Location added to your message ({accuracy})."',
+      'location',
+    ),
+    wording(
+      'locationAccuracy',
+      'Accuracy',
+      'How precise the location is, on screen and in the message. Write {metres} where the number goes, such as "accurate to about {metres} m".',
+      'location',
+    ),
+    wording(
+      'locationRemoveLabel',
+      'Remove button',
+      'Button that takes the location out of the message again, such as "Remove location".',
+      'location',
+    ),
+    wording(
+      'locationMessageLabel',
+      'Label in the message',
+      'Label of the map link line in the WhatsApp message, such as "Location".',
+      'location',
+    ),
+    longWording(
+      'locationDeniedText',
+      'Location not allowed',
+      'When the visitor (or their browser) says no: how to type the place instead, such as a motorway junction or a landmark.',
+      'location',
+    ),
+    longWording(
+      'locationUnavailableText',
+      'Location not found',
+      'When the device cannot work out where it is (no GPS or network fix).',
+      'location',
+    ),
+    longWording(
+      'locationTimeoutText',
+      'Location took too long',
+      'When no location arrives within 10 seconds.',
+      'location',
+    ),
+    longWording(
+      'locationInsecureText',
+      'Page not secure',
+      'When the page was not opened over https, where browsers never share a location.',
+      'location',
+    ),
+    longWording(
+      'locationUnsupportedText',
+      'Browser cannot share a location',
+      'When the browser has no way to share a location at all.',
+      'location',
     ),
     wording(
       'missingTitle',

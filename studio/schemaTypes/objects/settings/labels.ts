@@ -44,6 +44,11 @@ export const labels = defineType({
       'Link from each area card to its town page, such as "View Coverage".',
     ),
     labelField(
+      'postcodeDistricts',
+      'Postcode districts heading',
+      'Heading above the list of postcode districts on each town page, such as "Postcode Districts".',
+    ),
+    labelField(
       'getQuote',
       'Get quote button',
       'Button in service page heroes that goes to the contact form, such as "Get Quote".',
