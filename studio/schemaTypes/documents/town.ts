@@ -2,6 +2,7 @@ import { PinIcon } from '@sanity/icons/Pin'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { townPath } from '../../lib/paths'
 import { displayOrderOrdering, orderField, portableTextField, seoField, slugField } from '../common'
+import { textListItem } from '../text-list-item'
 
 export const town = defineType({
   name: 'town',
@@ -119,7 +120,7 @@ export const town = defineType({
       description:
         'Exactly eight real districts, villages or estates in and around the town, one per box.',
       group: 'page',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) =>
         rule.required().length(8).unique().error('List exactly eight different neighbourhoods.'),
     }),
