@@ -202,62 +202,67 @@ export function invalidItemTypes(
 }
 
 /**
- * Validates every document with the Studio's rules, custom validators querying `documents`
- * itself, and adds the dataset-wide checks of validate-content.ts. The single entry point the
- * pull and the seed call.
+ * A validator for the documents of one dataset: each call checks one document with the Studio's
+ * rules, its custom validators querying `dataset` (the snapshot) through groq-js.
  */
-export async function validateWithStudioRules(
-  documents: readonly SanityDocument[],
-): Promise<ContentProblems> {
+export async function studioValidator(
+  dataset: readonly SanityDocument[],
+): Promise<(document: SanityDocument) => Promise<ContentProblems>> {
   const { sanity, schema } = await studioSchema()
-  const errors: string[] = validateContent(documents)
-  const warnings: string[] = []
-  const ids = new Set(documents.map((document) => document._id))
-  const client = snapshotClient(documents)
+  const ids = new Set(dataset.map((document) => document._id))
+  const client = snapshotClient(dataset)
   const workspace = { schema, getClient: () => client } as unknown as Parameters<
     Sanity['validateDocument']
   >[0]['workspace']
 
-  const results = await Promise.all(
-    documents.map(async (document) => {
-      const type = schema.get(document._type)
-      if (type?.type?.name !== 'document') {
-        // The Studio skips a document whose type it does not know, so nothing else would say it.
-        return {
-          document,
-          markers: [
-            {
-              level: 'error',
-              path: ['_type'],
-              message: `"${document._type}" is not a document type of the Studio: the site cannot show it. Delete it, or add the type to studio/schemaTypes.`,
-            },
-          ],
-        }
-      }
-      const studio = await sanity.validateDocument({
-        document: document as never,
-        workspace,
-        getDocumentExists: async ({ id }) => ids.has(id),
-        // As in the editor: in 'cli' mode Sanity reports every rule on an object-typed value
-        // (slug, seo, …) as a warning, which would let the build pass what the Studio refuses.
-        environment: 'studio',
-      })
-      const markers: Marker[] = [
-        ...(studio as Marker[]),
-        ...invalidItemTypes(document, type as unknown as SchemaNode),
+  const markersOf = async (document: SanityDocument): Promise<Marker[]> => {
+    const type = schema.get(document._type)
+    if (type?.type?.name !== 'document') {
+      // The Studio skips a document whose type it does not know, so nothing else would say it.
+      return [
+        {
+          level: 'error',
+          path: ['_type'],
+          message: `"${document._type}" is not a document type of the Studio: the site cannot show it. Delete it, or add the type to studio/schemaTypes.`,
+        },
       ]
-      return { document, markers }
-    }),
-  )
-
-  for (const { document, markers } of results) {
-    for (const marker of markers) {
-      const line = `${document._id} (${document._type}) ${formatPath(document, marker.path)}: ${marker.message}`
-      if (marker.level === 'error') errors.push(line)
-      else if (marker.level === 'warning') warnings.push(line)
     }
+    const markers = await sanity.validateDocument({
+      document: document as never,
+      workspace,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      // As in the editor: in 'cli' mode Sanity reports every rule on an object-typed value
+      // (slug, seo, …) as a warning, which would let the build pass what the Studio refuses.
+      environment: 'studio',
+    })
+    return [...(markers as Marker[]), ...invalidItemTypes(document, type as unknown as SchemaNode)]
   }
-  return { errors, warnings }
+
+  return async (document) => {
+    const problems: ContentProblems = { errors: [], warnings: [] }
+    for (const marker of await markersOf(document)) {
+      const line = `${document._id} (${document._type}) ${formatPath(document, marker.path)}: ${marker.message}`
+      if (marker.level === 'error') problems.errors.push(line)
+      else if (marker.level === 'warning') problems.warnings.push(line)
+    }
+    return problems
+  }
+}
+
+/**
+ * The build's one content check, called by the pull and the seed: every document through the
+ * Studio's rules (custom validators answered from `documents` itself), plus the dataset-wide
+ * checks of validate-content.ts.
+ */
+export async function validateWithStudioRules(
+  documents: readonly SanityDocument[],
+): Promise<ContentProblems> {
+  const validate = await studioValidator(documents)
+  const results = await Promise.all(documents.map(validate))
+  return {
+    errors: [...validateContent(documents), ...results.flatMap((result) => result.errors)],
+    warnings: results.flatMap((result) => result.warnings),
+  }
 }
 
 /**

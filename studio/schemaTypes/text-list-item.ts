@@ -10,7 +10,8 @@ export function textListItem() {
     validation: (rule) =>
       rule
         .required()
-        .custom((value) => (typeof value === 'string' && value.trim() === '' ? message : true))
+        // required() refuses '' but lets spaces through; this catches those (once, not twice).
+        .custom((value) => (value && value.trim() === '' ? message : true))
         .error(message),
   })
 }
