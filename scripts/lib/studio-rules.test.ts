@@ -350,7 +350,7 @@ describe.each([
   ['count', 'with the wrong number of items'],
   ['format', 'in the wrong format'],
   ['reference', 'pointing at a missing document'],
-] as const)('every %s rule: a field %s', (kind) => {
+] as const)('every %s rule: a field %s', (kind, _what) => {
   const selected = allCases.filter((found) => found.kind === kind)
 
   it('exists in the schema', () => {

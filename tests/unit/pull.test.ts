@@ -105,7 +105,9 @@ describe('content:pull from a fixture', () => {
 
   it('prints warnings and still writes the snapshot', async () => {
     const documents = parseNdjson(fixtureText(), 'fixture')
-    const page = documents.find((document) => document._id === 'legalPage.cookie-policy') as {
+    const page = documents.find(
+      (document) => document._id === 'legalPage.cookie-policy',
+    ) as unknown as {
       seo: { description: string }
     }
     page.seo.description = 'Cookies.'
