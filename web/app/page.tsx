@@ -31,7 +31,7 @@ export default async function HomePageRoute() {
       <HomeHero hero={home.hero} settings={settings} />
       <ServiceCards section={home.servicesSection} services={services} settings={settings} />
       <CoverageSection section={home.coverageSection} towns={towns} settings={settings} />
-      <HomeTestimonials section={home.testimonialsSection} />
+      <HomeTestimonials section={home.testimonialsSection} settings={settings} />
       <FaqSection section={home.faqSection} />
       <ContactSection section={home.contactSection} services={services} settings={settings} />
     </PageShell>
