@@ -32,6 +32,15 @@ export function studioSchema(): Promise<{ sanity: Sanity; schema: Schema }> {
     const types = await loadStudioSchemaTypes()
     const sanity = await import('sanity')
     const schema = sanity.createSchema({ name: 'default', types: types as never })
+    // A schema that does not compile would validate nothing: say so instead of passing content.
+    const problems = (schema._validation ?? [])
+      .flatMap((group) => group.problems)
+      .filter((problem) => problem.severity === 'error')
+    if (problems.length > 0) {
+      throw new Error(
+        `The Studio schema has errors (run npm run test:studio):\n  - ${problems.map((problem) => problem.message).join('\n  - ')}`,
+      )
+    }
     return { sanity, schema }
   })()
   return loaded
