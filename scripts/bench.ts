@@ -2,6 +2,7 @@
 //  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
 //  - build cost per extra town page (1,000 generated towns against the fixture's 10)
+//  - the pull's content check (Studio rules) on the fixture and on those towns (bench-validation.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startContentLake } from '../tests/support/content-lake.ts'
 import { findChromium } from './ensure-chromium.ts'
+import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { runCommand } from './lib/run-command.ts'
@@ -268,6 +270,7 @@ async function main(): Promise<void> {
         msPerExtraTownPage: number
       }
     | undefined
+  let validation: Awaited<ReturnType<typeof measureValidation>> | undefined
   if (!values['skip-scale']) {
     const baseMs = Number.isNaN(buildMs) ? await timedBuild(envWithoutContentSettings()) : buildMs
     const { file, extraTowns } = scaledFixture(totalTowns)
@@ -282,7 +285,9 @@ async function main(): Promise<void> {
       msPerExtraTownPage: (scaledMs - baseMs) / extraPages,
     }
     await timedBuild(envWithoutContentSettings())
+    validation = await measureValidation({ file, extraPages })
   }
+  validation ??= await measureValidation()
 
   const rows = pages.map((page) => ({
     page: `${page.type} ${page.path}`,
@@ -318,6 +323,7 @@ async function main(): Promise<void> {
         : 'skipped',
       target: `<= ${targets.msPerExtraTownPage} ms ${scale ? mark(scale.msPerExtraTownPage <= targets.msPerExtraTownPage) : ''}`,
     },
+    ...validationRows(validation),
   ]
   console.table(build)
   mkdirSync(join(repoRoot, 'bench'), { recursive: true })
@@ -329,6 +335,7 @@ async function main(): Promise<void> {
     buildMs,
     lakeRequests,
     scale,
+    validation,
   }
   writeFileSync(join(repoRoot, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.error('bench: wrote bench/report.json')

@@ -1,13 +1,14 @@
 // npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads.
 // Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON.
-// The snapshot is validated before it is written; on any failure no snapshot is left behind.
+// The snapshot is validated with the Studio's own rules before it is written (errors stop the
+// pull, warnings are printed); on any failure no snapshot is left behind.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentSource, loadDotEnv, repoRoot, snapshotPath } from './lib/env.ts'
 import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
-import { validateContent } from './lib/validate-content.ts'
+import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
 
 const usage =
   'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
@@ -37,13 +38,8 @@ async function main(): Promise<void> {
     documents = readNdjsonFile(source.path)
   }
 
-  const problems = validateContent(documents)
-  if (problems.length > 0) {
-    const lines = problems.map((problem) => `  - ${problem}`).join('\n')
-    throw new Error(
-      `The content has ${problems.length} problem(s); fix them in the Studio (or the fixture) and build again:\n${lines}`,
-    )
-  }
+  // The Studio's own rules, with its custom validators querying these documents (not Sanity).
+  reportContentProblems(await validateWithStudioRules(documents), 'content:pull')
 
   mkdirSync(dirname(snapshotPath), { recursive: true })
   const temporary = `${snapshotPath}.${process.pid}.tmp`

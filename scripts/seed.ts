@@ -3,7 +3,8 @@
 //   --replace    overwrite existing documents with the starter version
 //   --dry-run    list what would be created, skipped or replaced; write nothing
 //   --out FILE   write NDJSON for `sanity dataset import` (no Sanity needed)
-// Progress goes to stderr; a summary ends every run.
+// Every mode first validates the starter content with the Studio's rules (as the build's pull
+// does) and stops on an error. Progress goes to stderr; a summary ends every run.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +12,7 @@ import { starterDocuments } from './content/index.ts'
 import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
+import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
 
 export const usage = `Usage: npm run seed -- [--dry-run] [--replace] [--out FILE]
   (no flag)    create the starter documents that are missing; never overwrite existing ones
@@ -183,6 +185,14 @@ async function main(): Promise<void> {
     throw error
   }
   const documents = starterDocuments()
+  // The same check as the build's pull, in every mode: starter content that breaks a Studio rule
+  // never reaches a dataset or the fixture.
+  reportContentProblems(
+    await validateWithStudioRules(documents),
+    'seed',
+    'fix the starter content in scripts/content/ and run the seed again',
+  )
+  console.error(`seed: the ${documents.length} starter documents pass the Studio's rules`)
   if (options.out) {
     const file = resolve(process.cwd(), options.out)
     mkdirSync(dirname(file), { recursive: true })

@@ -316,6 +316,10 @@ export type Labels = {
   navContact?: string;
   menuOpen?: string;
   menuClose?: string;
+  mainMenu?: string;
+  logoHome?: string;
+  starRating?: string;
+  dismissNotice?: string;
   skipToContent?: string;
 };
 

@@ -135,6 +135,10 @@ describe('site settings', () => {
       messageUs: 'Message Us',
       emergencyService: '24/7 Emergency Service',
       lastUpdated: 'Last updated:',
+      mainMenu: 'Main',
+      logoHome: '{business}, home',
+      starRating: 'Rated {rating} out of {outOf}',
+      dismissNotice: 'Dismiss',
     })
     expect(siteSettings.notFound).toEqual({
       _type: 'notFound',

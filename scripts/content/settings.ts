@@ -40,6 +40,10 @@ export const siteSettings = {
     navContact: 'Contact',
     menuOpen: 'Open menu',
     menuClose: 'Close menu',
+    mainMenu: 'Main',
+    logoHome: '{business}, home',
+    starRating: 'Rated {rating} out of {outOf}',
+    dismissNotice: 'Dismiss',
     skipToContent: 'Skip to main content',
   },
   footer: {

@@ -42,6 +42,10 @@ describe('fromPathProblem', () => {
     ['/a/../services/', "'..'"],
     ['https://www.kerbside-rescue.example/tyres', 'only the path'],
     ['/_next/static/app.js', "site's own files"],
+    ['/og/home.png', "site's own files"],
+    ['/icons', "site's own files"],
+    ['/sitemap.xml', 'a file the site build writes'],
+    ['/404.html/', 'a file the site build writes'],
   ])('rejects %j', (from, message) => {
     expect(fromPathProblem(from)).toContain(message)
   })

@@ -19,7 +19,20 @@ export function legalPath(slug: string): string {
 }
 
 /** Folders the site build writes its own files into; a redirect there would break the site. */
-const RESERVED_PREFIXES = ['/_next/']
+const RESERVED_PREFIXES = ['/_next/', '/og/', '/icons/']
+
+/**
+ * Files the site build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
+ * manifest.ts, icon.svg, apple-touch-icon.png/ and the 404 page): a redirect there would hide them.
+ */
+const SITE_FILES = [
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+  '/icon.svg',
+  '/apple-touch-icon.png',
+  '/404.html',
+]
 
 export type SiteSlugs = {
   services: readonly string[]
@@ -67,8 +80,11 @@ export function fromPathProblem(from: string): string | undefined {
   }
   if (from.includes('*')) return 'Wildcards are not supported: add one redirect per old address.'
   if (hasDotSegment(from)) return "Leave out '.' and '..' parts: write the full path."
-  if (RESERVED_PREFIXES.some((prefix) => from.startsWith(prefix))) {
+  if (RESERVED_PREFIXES.some((prefix) => `${normalizePath(from)}/`.startsWith(prefix))) {
     return `Paths under ${RESERVED_PREFIXES.join(', ')} belong to the site's own files and cannot be redirected.`
+  }
+  if (SITE_FILES.includes(normalizePath(from))) {
+    return `${from} is a file the site build writes. A redirect here would hide it: choose an address that no longer exists.`
   }
   return undefined
 }

@@ -15,6 +15,8 @@ type Settings = {
     navContact: string
     menuOpen: string
     menuClose: string
+    mainMenu: string
+    logoHome: string
   }
   consent: {
     heading: string
@@ -35,6 +37,7 @@ const serviceHrefs = slugs('service').map((slug) => `/services/${slug}/`)
 const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
 const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
 const tel = `tel:${settings.phoneE164}`
+const logoName = settings.labels.logoHome.replaceAll('{business}', settings.businessName)
 const consentKey = 'kerbside-consent'
 const servicePage = serviceHrefs[0] as string
 
@@ -46,7 +49,8 @@ function navHrefs(onHomePage: boolean): string[] {
 }
 
 const header = (page: Page) => page.getByRole('banner')
-const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' })
+const mainNav = (page: Page) =>
+  header(page).getByRole('navigation', { name: settings.labels.mainMenu })
 /** The nav's three section links, whether the panel is open or not (the panel also holds the hotline). */
 const navLinks = (page: Page) => page.locator('#site-menu a:not([href^="tel:"])')
 const menuButton = (page: Page) =>
@@ -108,7 +112,7 @@ for (const route of siteRoutes()) {
     await page.goto(route.path)
     await hydrated(page)
 
-    const logo = header(page).getByRole('link', { name: `${settings.businessName}, home` })
+    const logo = header(page).getByRole('link', { name: logoName })
     await expect(logo).toHaveAttribute('href', '/')
     await expect(logo).toBeVisible()
 
@@ -133,7 +137,7 @@ for (const route of siteRoutes()) {
       await expect(button).toHaveAttribute('aria-controls', 'site-menu')
       const panel = page.locator('#site-menu')
       expect(await panel.evaluate((element) => element.tagName)).toBe('NAV')
-      await expect(panel).toHaveAttribute('aria-label', 'Main')
+      await expect(panel).toHaveAttribute('aria-label', settings.labels.mainMenu)
       await expect(panel).toBeHidden()
       await openMenu(page)
       await expect(mainNav(page)).toBeVisible()
@@ -242,7 +246,7 @@ test.describe('small-screen menu', () => {
       expect(width, 'no sideways scrolling').toBeLessThanOrEqual(320)
       const boxes = []
       for (const locator of [
-        header(page).getByRole('link', { name: `${settings.businessName}, home` }),
+        header(page).getByRole('link', { name: logoName }),
         headerCall(page),
         menuButton(page),
       ]) {

@@ -16,6 +16,7 @@ const documents = snapshotDocuments()
 const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as {
   businessName: string
   whatsappE164: string
+  labels: { dismissNotice: string }
 }
 const home = documents.find((doc) => doc._id === 'homePage') as unknown as {
   contactSection: { form: FormCopy }
@@ -271,6 +272,9 @@ for (const { field, blank } of blankCases) {
     await expect(notice).toContainText('Missing Information')
     await expect(notice).toContainText('Please fill in all required fields.')
     await expect(notice).toHaveAttribute('data-type', 'error')
+    await expect(
+      notice.getByRole('button', { name: settings.labels.dismissNotice, exact: true }),
+    ).toBeVisible()
     await expect(form[field]).toHaveAttribute('aria-invalid', 'true')
     await expect(form[field]).toBeFocused()
     for (const other of requiredFields.filter((name) => name !== field)) {

@@ -15,7 +15,13 @@ type Settings = {
   email: string
   hours: string
   labels: Record<
-    'freeCallNow' | 'emergencyCall' | 'bookService' | 'learnMore' | 'viewCoverage' | 'messageUs',
+    | 'freeCallNow'
+    | 'emergencyCall'
+    | 'bookService'
+    | 'learnMore'
+    | 'viewCoverage'
+    | 'messageUs'
+    | 'starRating',
     string
   >
 }
@@ -240,7 +246,8 @@ test('testimonials: six five-star quotes with author, service and town', async (
     const testimonial = documentById<Testimonial>(ref._ref)
     const service = documentById<Service>(testimonial.service._ref)
     const figure = figures.nth(index)
-    await expect(figure.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+    const rated = settings.labels.starRating.replace('{rating}', '5').replace('{outOf}', '5')
+    await expect(figure.getByRole('img', { name: rated })).toBeVisible()
     expect(testimonial.rating).toBe(5)
     await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
     const caption = figure.locator('figcaption')

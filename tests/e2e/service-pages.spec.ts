@@ -12,7 +12,7 @@ const documents = snapshotDocuments()
 const byId = new Map(documents.map((doc) => [doc._id, doc]))
 const settings = byId.get('siteSettings') as unknown as {
   phoneE164: string
-  labels: { getQuote: string; contactUs: string }
+  labels: { getQuote: string; contactUs: string; starRating: string }
 }
 const contactHref = '/#contact'
 
@@ -131,7 +131,10 @@ for (const route of services) {
             const figure = block.locator('figure').filter({ hasText: testimonial.author })
             await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
             await expect(figure.locator('figcaption')).toContainText(testimonial.author)
-            await expect(figure.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+            const rated = settings.labels.starRating
+              .replace('{rating}', '5')
+              .replace('{outOf}', '5')
+            await expect(figure.getByRole('img', { name: rated })).toBeVisible()
           }
         }
       })

@@ -54,6 +54,102 @@ describe('content:pull from a fixture', () => {
     expect(existsSync(snapshot)).toBe(false)
   })
 
+  it("stops on what the Studio refuses, one line per problem in the Studio's words", async () => {
+    // The broken copies of the issue: each value emptied or broken in a different document.
+    // biome-ignore lint/suspicious/noExplicitAny: reaching into fixture documents to break them
+    type Loose = any
+    const documents: Loose[] = parseNdjson(fixtureText(), 'fixture')
+    const byId = (id: string): Loose => documents.find((document) => document._id === id)
+    const home = byId('homePage')
+    home.servicesSection.panels[1].alt = ''
+    const town = byId('town.swindon')
+    town.whyChoose[2].title = ''
+    town.neighbourhoods[7] = ''
+    const settings = byId('siteSettings')
+    delete settings.responseTimes.city
+    settings.phoneDisplay = '0808-157-0247'
+    const sectionOf = (type: string) =>
+      documents
+        .filter((document) => document._type === 'service')
+        .flatMap((service: Loose) =>
+          service.sections.map((section: Loose, index: number) => ({ service, section, index })),
+        )
+        .find(({ section }) => section._type === type)
+    const steps = sectionOf('stepsSection')
+    delete steps.section.steps[0].title
+    const features = sectionOf('featureGridSection')
+    features.section.items[1].title = ''
+    const broken = join(dir, 'broken.ndjson')
+    writeFileSync(broken, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
+
+    const result = await runScript('scripts/pull.ts', [], {
+      CONTENT_FIXTURE: broken,
+      CONTENT_SNAPSHOT: snapshot,
+    })
+    expect(result.code).toBe(1)
+    expect(existsSync(snapshot)).toBe(false)
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
+    expect(lines.sort()).toEqual(
+      [
+        '  - homePage (homePage) servicesSection.panels[1].alt: Describe the illustration for screen readers.',
+        `  - ${steps.service._id} (service) sections[${steps.index}].steps[0].title: Give the step a title.`,
+        `  - ${features.service._id} (service) sections[${features.index}].items[1].title: Give the card a title.`,
+        '  - siteSettings (siteSettings) phoneDisplay: Write a UK number starting with 0, spaced the usual way, such as 0808 157 0247.',
+        '  - siteSettings (siteSettings) responseTimes.city: Enter a response time, for example "45 minutes".',
+        '  - town.swindon (town) neighbourhoods[7]: Fill in this item, or remove it from the list.',
+        '  - town.swindon (town) whyChoose[2].title: Give the reason a title.',
+      ].sort(),
+    )
+    expect(result.stderr).toContain('The content has 7 problem(s)')
+  })
+
+  it('stops on a postcode district listed by two towns, naming both, and on a malformed one', async () => {
+    type Town = { _id: string; postcodeDistricts: string[] }
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    const town = (id: string) => documents.find((document) => document._id === id) as unknown as Town
+    town('town.bath').postcodeDistricts.push('SN14')
+    town('town.oxford').postcodeDistricts.push('OXFORD')
+    const broken = join(dir, 'districts.ndjson')
+    writeFileSync(broken, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
+    const result = await runScript('scripts/pull.ts', [], {
+      CONTENT_FIXTURE: broken,
+      CONTENT_SNAPSHOT: snapshot,
+    })
+    expect(result.code).toBe(1)
+    expect(existsSync(snapshot)).toBe(false)
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
+    expect(lines).toContain(
+      '  - town.bath (town) postcodeDistricts: SN14 is listed by both Bath (town.bath) and Chippenham (town.chippenham). A district belongs to one town only: remove it from one of them.',
+    )
+    expect(lines).toContain(
+      '  - town.chippenham (town) postcodeDistricts: SN14 is listed by both Chippenham (town.chippenham) and Bath (town.bath). A district belongs to one town only: remove it from one of them.',
+    )
+    expect(lines.some((line) => line.startsWith('  - town.oxford (town) postcodeDistricts['))).toBe(
+      true,
+    )
+    expect(lines).toHaveLength(3)
+  })
+
+  it('prints warnings and still writes the snapshot', async () => {
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    const page = documents.find(
+      (document) => document._id === 'legalPage.cookie-policy',
+    ) as unknown as {
+      seo: { description: string }
+    }
+    page.seo.description = 'Cookies.'
+    const warned = join(dir, 'warned.ndjson')
+    writeFileSync(warned, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
+    const result = await runScript('scripts/pull.ts', [], {
+      CONTENT_FIXTURE: warned,
+      CONTENT_SNAPSHOT: snapshot,
+    })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain("1 warning(s) from the Studio's rules (not fatal)")
+    expect(result.stderr).toMatch(/ {2}- legalPage\.cookie-policy \(legalPage\) seo\.description: /)
+    expect(existsSync(snapshot)).toBe(true)
+  })
+
   it('rejects an unknown flag with the usage', async () => {
     const result = await runScript('scripts/pull.ts', ['--frobnicate'], {
       CONTENT_SNAPSHOT: snapshot,

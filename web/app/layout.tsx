@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           policyHref={legalPath(cookiePolicySlug)}
           classes={consentNotice.classes}
         />
-        <ToastHost />
+        <ToastHost dismissLabel={settings.labels?.dismissNotice ?? ''} />
       </body>
     </html>
   )

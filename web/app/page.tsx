@@ -43,7 +43,7 @@ export default async function HomePageRoute() {
         coverageTowns={coverageTowns}
         settings={settings}
       />
-      <HomeTestimonials section={home.testimonialsSection} />
+      <HomeTestimonials section={home.testimonialsSection} settings={settings} />
       <FaqSection section={home.faqSection} />
       <ContactSection section={home.contactSection} services={services} settings={settings} />
     </PageShell>

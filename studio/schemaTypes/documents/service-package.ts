@@ -1,6 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { count, displayOrderOrdering, orderField, slugField } from '../common'
+import { textListItem } from '../text-list-item'
 
 export const servicePackage = defineType({
   name: 'servicePackage',
@@ -44,7 +45,7 @@ export const servicePackage = defineType({
       type: 'array',
       description:
         'The checks and jobs in this package, one short point each, listed with ticks on the card.',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().min(1).error('List at least one item.'),
     }),
   ],

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { servicePath } from '../../lib/paths'
 import { displayOrderOrdering, iconField, orderField, seoField, slugField } from '../common'
 import { sectionTypes } from '../objects/sections'
+import { textListItem } from '../text-list-item'
 
 const ctaKinds = [
   { title: 'Free call (phone button)', value: 'call' },
@@ -62,7 +63,7 @@ export const service = defineType({
       description:
         'Exactly four short points listed with ticks on the card, such as "Fitted in 30 minutes".',
       group: 'card',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().length(4).error('Add exactly four features.'),
     }),
     defineField({

@@ -10,6 +10,7 @@ import { apiVersion } from '../../lib/api'
 import { postcodeDistrictProblem } from '../../lib/formats'
 import { townPath } from '../../lib/paths'
 import { displayOrderOrdering, orderField, portableTextField, seoField, slugField } from '../common'
+import { textListItem } from '../text-list-item'
 
 type TownDistricts = { _id: string; name?: string; postcodeDistricts?: unknown }
 
@@ -212,7 +213,7 @@ export const town = defineType({
       description:
         'Exactly eight real districts, villages or estates in and around the town, one per box.',
       group: 'page',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) =>
         rule.required().length(8).unique().error('List exactly eight different neighbourhoods.'),
     }),

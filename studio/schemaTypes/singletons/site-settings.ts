@@ -1,5 +1,5 @@
 import { CogIcon } from '@sanity/icons/Cog'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import {
   isE164,
   isEmail,
@@ -9,6 +9,7 @@ import {
   ukDisplayToE164,
 } from '../../lib/formats'
 import { seoField } from '../common'
+import { textListItem } from '../text-list-item'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -148,7 +149,7 @@ export const siteSettings = defineType({
       description:
         'Brands we fit, in the order they should be listed, such as Michelin and "Budget options".',
       group: 'business',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) =>
         rule.required().min(1).unique().error('List at least one brand, each once.'),
     }),

@@ -1,8 +1,18 @@
 // The wordmark: a tyre mark and the business name from site settings, linking home. On narrow
 // phones the name wraps beside the mark so the header's call button keeps its room.
 import { Box, HStack, Link, Text } from '@/components/server-chakra'
+import { fillPlaceholders } from '@/lib/wording'
 
-export function Logo({ name, href }: { name: string; href: string }) {
+export function Logo({
+  name,
+  homeLabel,
+  href,
+}: {
+  name: string
+  /** Site settings' wording for the link's accessible name, such as '{business}, home'. */
+  homeLabel: string
+  href: string
+}) {
   return (
     <Link
       href={href}
@@ -10,7 +20,7 @@ export function Logo({ name, href }: { name: string; href: string }) {
       color="inherit"
       textDecoration="none"
       _hover={{ textDecoration: 'none' }}
-      aria-label={`${name}, home`}
+      aria-label={fillPlaceholders(homeLabel, { business: name })}
       minW="0"
       flexShrink={1}
       minH="11"

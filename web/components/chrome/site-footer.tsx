@@ -182,7 +182,11 @@ export function SiteFooter({
         >
           <Stack gap="6">
             <Box color="white">
-              <Logo name={settings.businessName ?? ''} href={homePath} />
+              <Logo
+                name={settings.businessName ?? ''}
+                homeLabel={settings.labels?.logoHome ?? ''}
+                href={homePath}
+              />
             </Box>
             {footer?.about ? <Text maxW="sm">{footer.about}</Text> : null}
             <Box>

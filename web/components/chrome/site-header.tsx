@@ -140,12 +140,16 @@ export function SiteHeader({
     >
       <Container maxW="7xl" px={{ base: '3', sm: '4', md: '6' }}>
         <Flex align="center" gap={{ base: '2', sm: '4', lg: '8' }} minH="16" py="2">
-          <Logo name={settings.businessName ?? ''} href={homePath} />
+          <Logo
+            name={settings.businessName ?? ''}
+            homeLabel={labels?.logoHome ?? ''}
+            href={homePath}
+          />
           {menu.styles}
           <MobileMenu
             classes={menu.classes}
             panelId={navPanelId}
-            navLabel="Main"
+            navLabel={labels?.mainMenu ?? ''}
             openLabel={labels?.menuOpen ?? ''}
             closeLabel={labels?.menuClose ?? ''}
             actions={

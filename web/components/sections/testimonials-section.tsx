@@ -4,7 +4,11 @@ import { TestimonialCard } from '../ui/testimonial-card'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
-export function TestimonialsSection({ section, tone }: SectionProps<'testimonialsSection'>) {
+export function TestimonialsSection({
+  section,
+  settings,
+  tone,
+}: SectionProps<'testimonialsSection'>) {
   const headingId = sectionHeadingId(section._key, section._type)
   const testimonials = section.testimonials?.filter((item) => item !== null) ?? []
   if (testimonials.length === 0) return null
@@ -19,7 +23,10 @@ export function TestimonialsSection({ section, tone }: SectionProps<'testimonial
       >
         {testimonials.map((testimonial) => (
           <Box as="li" key={testimonial._id} display="flex">
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard
+              testimonial={testimonial}
+              ratingLabel={settings.labels?.starRating ?? ''}
+            />
           </Box>
         ))}
       </SimpleGrid>

@@ -10,7 +10,7 @@ afterEach(cleanup)
 function renderRating(rating: number) {
   return render(
     <ChakraProvider value={system}>
-      <StarRating rating={rating} />
+      <StarRating rating={rating} label="Rated {rating} out of {outOf}" />
     </ChakraProvider>,
   )
 }

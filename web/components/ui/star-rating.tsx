@@ -1,25 +1,26 @@
-// A star rating drawn with icons and announced as one image: 'Rated 5 out of 5'.
+// A star rating drawn with icons and announced as one image, in the wording of Site settings
+// (labels.starRating, such as 'Rated {rating} out of {outOf}').
 
 import { Star } from 'lucide-react'
 import { Box, HStack } from '@/components/server-chakra'
-
-export function ratingLabel(rating: number, outOf = 5): string {
-  return `Rated ${rating} out of ${outOf}`
-}
+import { fillPlaceholders } from '@/lib/wording'
 
 export function StarRating({
   rating,
+  label,
   outOf = 5,
   size = 18,
 }: {
   rating: number
+  /** The accessible name's wording, with {rating} and {outOf} placeholders. */
+  label: string
   outOf?: number
   size?: number
 }) {
   const value = Math.max(0, Math.min(outOf, Math.round(rating)))
   const positions = Array.from({ length: outOf }, (_, index) => index + 1)
   return (
-    <HStack role="img" aria-label={ratingLabel(value, outOf)} gap="0.5">
+    <HStack role="img" aria-label={fillPlaceholders(label, { rating: value, outOf })} gap="0.5">
       {positions.map((position) => {
         const filled = position <= value
         // A dark amber outline keeps the bright fill visible against white (3:1 for graphics).

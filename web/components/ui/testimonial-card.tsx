@@ -14,7 +14,14 @@ export type Testimonial = {
   service: string | null
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({
+  testimonial,
+  ratingLabel,
+}: {
+  testimonial: Testimonial
+  /** Site settings' star rating wording, such as 'Rated {rating} out of {outOf}'. */
+  ratingLabel: string
+}) {
   return (
     <Stack
       as="figure"
@@ -29,7 +36,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       boxShadow="sm"
     >
       <Flex align="center" gap="3">
-        {typeof testimonial.rating === 'number' ? <StarRating rating={testimonial.rating} /> : null}
+        {typeof testimonial.rating === 'number' ? (
+          <StarRating rating={testimonial.rating} label={ratingLabel} />
+        ) : null}
         <Box color="navy.200" ms="auto">
           <Quote aria-hidden="true" size={28} />
         </Box>

@@ -3,8 +3,11 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { registerToastHost } from './notices'
 
-export function ToastHost() {
-  const [Host, setHost] = useState<ComponentType | null>(null)
+type HostProps = { dismissLabel: string }
+
+/** `dismissLabel`: Site settings' accessible name for a notice's close button. */
+export function ToastHost({ dismissLabel }: HostProps) {
+  const [Host, setHost] = useState<ComponentType<HostProps> | null>(null)
   const mounted = useRef<Promise<void> | null>(null)
   const onMounted = useRef<(() => void) | null>(null)
 
@@ -27,5 +30,5 @@ export function ToastHost() {
     if (Host) onMounted.current?.()
   }, [Host])
 
-  return Host ? <Host /> : null
+  return Host ? <Host dismissLabel={dismissLabel} /> : null
 }

@@ -24,7 +24,7 @@ const typeColours = {
   '&[data-type=warning]': { bg: 'cta.solid', color: 'cta.contrast' },
 }
 
-export function Toaster() {
+export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   if (!useHydrated()) return null
   return (
     <ChakraProvider value={system}>
@@ -44,7 +44,12 @@ export function Toaster() {
                 ) : null}
               </Stack>
               {toast.closable ? (
-                <Toast.CloseTrigger color="currentColor" minW="8" minH="8" aria-label="Dismiss" />
+                <Toast.CloseTrigger
+                  color="currentColor"
+                  minW="8"
+                  minH="8"
+                  aria-label={dismissLabel}
+                />
               ) : null}
             </Toast.Root>
           )}

@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { textListItem } from '../../text-list-item'
 
 export const homeHero = defineType({
   name: 'homeHero',
@@ -51,7 +52,7 @@ export const homeHero = defineType({
       type: 'array',
       description:
         'Exactly three short selling points shown with ticks under the buttons, such as "Same Day Service".',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().length(3).error('Add exactly three highlights.'),
     }),
     defineField({

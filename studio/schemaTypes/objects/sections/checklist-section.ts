@@ -1,5 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { textListItem } from '../../text-list-item'
 import { sectionHeading, sectionIntro, sectionPreview } from './fields'
 
 export const checklistSection = defineType({
@@ -16,7 +17,7 @@ export const checklistSection = defineType({
       title: 'Points',
       type: 'array',
       description: 'Between 1 and 12 short points, one per line.',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().min(1).max(12).error('Add between 1 and 12 points.'),
     }),
   ],

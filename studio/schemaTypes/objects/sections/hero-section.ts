@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { textListItem } from '../../text-list-item'
 import { sectionPreview } from './fields'
 
 export const heroSection = defineType({
@@ -38,7 +39,7 @@ export const heroSection = defineType({
       type: 'array',
       description:
         'Up to four short points shown with ticks, such as "Fitted at your home or work".',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.max(4).error('Use at most four highlights.'),
     }),
     defineField({

@@ -1,5 +1,6 @@
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
+import { textListItem } from '../../text-list-item'
 import { sectionHeading, sectionIntro, sectionPreview } from './fields'
 
 export const repairOrReplaceSection = defineType({
@@ -24,7 +25,7 @@ export const repairOrReplaceSection = defineType({
       title: 'Repair list',
       type: 'array',
       description: 'The conditions for a repair, one short point each.',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().min(1).error('Add at least one point.'),
     }),
     defineField({
@@ -39,7 +40,7 @@ export const repairOrReplaceSection = defineType({
       title: 'Replace list',
       type: 'array',
       description: 'The signs that a replacement is needed, one short point each.',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [textListItem()],
       validation: (rule) => rule.required().min(1).error('Add at least one point.'),
     }),
   ],

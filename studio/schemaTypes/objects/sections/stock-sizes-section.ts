@@ -21,11 +21,13 @@ export const stockSizesSection = defineType({
         defineArrayMember({
           type: 'string',
           validation: (rule) =>
-            rule.custom((value) =>
-              !value || isTyreSize(value)
-                ? true
-                : 'Write the size as on the sidewall: width/profile R rim, such as 205/55R16.',
-            ),
+            rule
+              .required()
+              .custom((value) =>
+                !value || isTyreSize(value)
+                  ? true
+                  : 'Write the size as on the sidewall: width/profile R rim, such as 205/55R16.',
+              ),
         }),
       ],
       options: { layout: 'tags' },

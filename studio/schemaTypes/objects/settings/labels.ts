@@ -11,6 +11,25 @@ function labelField(name: string, title: string, description: string) {
   })
 }
 
+/** Wording with placeholders the site fills in; each listed placeholder must stay in it. */
+function templateField(name: string, title: string, description: string, placeholders: string[]) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => [
+      rule.required().error('Enter the wording for this label.'),
+      rule.custom((value) => {
+        const missing = placeholders.filter((placeholder) => !value?.includes(placeholder))
+        return !value || missing.length === 0
+          ? true
+          : `Keep ${missing.join(' and ')} in the wording: the site puts the real value there.`
+      }),
+    ],
+  })
+}
+
 export const labels = defineType({
   name: 'labels',
   title: 'Button and link wording',
@@ -102,6 +121,28 @@ export const labels = defineType({
       'menuClose',
       'Close menu (screen readers)',
       'Read aloud for the mobile menu button when the menu is open, such as "Close menu".',
+    ),
+    labelField(
+      'mainMenu',
+      'Main menu name (screen readers)',
+      'Read aloud as the name of the header menu, such as "Main" (screen readers add "navigation").',
+    ),
+    templateField(
+      'logoHome',
+      'Logo link (screen readers)',
+      'Read aloud for the logo, which links to the home page. {business} is replaced by the business name, such as "{business}, home".',
+      ['{business}'],
+    ),
+    templateField(
+      'starRating',
+      'Star rating (screen readers)',
+      'Read aloud for the stars on a customer quote. {rating} is replaced by the stars given and {outOf} by 5, such as "Rated {rating} out of {outOf}".',
+      ['{rating}'],
+    ),
+    labelField(
+      'dismissNotice',
+      'Close notice button (screen readers)',
+      'Read aloud for the × button on the contact form\'s pop-up notices, such as "Dismiss".',
     ),
     labelField(
       'skipToContent',

@@ -1,0 +1,296 @@
+// The build's content check: every published document goes through the Studio's own schema and
+// validation rules (Sanity's validateDocument, as the Studio runs them while an editor types),
+// plus the few dataset-wide checks no document schema can express (validate-content.ts).
+// An editor gets the same verdict from the Studio and from the build; a rule lives in one place.
+//
+// Why validateDocument in-process and not `sanity documents validate --file`: the CLI refuses to
+// run without a Sanity login (CI has only a read token), its custom validators query the live
+// project instead of the snapshot, it reports in 'cli' mode (object rules become warnings, so its
+// verdict differs from the Studio's), and it took 27 s on the 64-document fixture against about
+// 3 s here (mostly loading `sanity` once). Measured on the fixture, see README "One rule set".
+import { evaluate, parse } from 'groq-js'
+import type { SanityDocument } from './ndjson.ts'
+import { loadStudioSchemaTypes } from './studio-schema.ts'
+import { validateContent } from './validate-content.ts'
+
+export type ContentProblems = {
+  /** Lines "<_id> (<_type>) <field.path>: <message>"; any one stops the build. */
+  errors: string[]
+  /** Same form; printed, never fatal (the Studio lets an editor publish with them). */
+  warnings: string[]
+}
+
+type Sanity = typeof import('sanity')
+type Schema = ReturnType<Sanity['createSchema']>
+type PathSegment = string | number | { _key: string } | [number | '', number | '']
+
+let loaded: Promise<{ sanity: Sanity; schema: Schema }> | undefined
+
+/** The compiled Studio schema (and Sanity itself), loaded once per process: ~3 s. */
+export function studioSchema(): Promise<{ sanity: Sanity; schema: Schema }> {
+  loaded ??= (async () => {
+    const types = await loadStudioSchemaTypes()
+    const sanity = await import('sanity')
+    const schema = sanity.createSchema({ name: 'default', types: types as never })
+    // A schema that does not compile would validate nothing: say so instead of passing content.
+    const problems = (schema._validation ?? [])
+      .flatMap((group) => group.problems)
+      .filter((problem) => problem.severity === 'error')
+    if (problems.length > 0) {
+      throw new Error(
+        `The Studio schema has errors (run npm run test:studio):\n  - ${problems.map((problem) => problem.message).join('\n  - ')}`,
+      )
+    }
+    return { sanity, schema }
+  })()
+  return loaded
+}
+
+type Node = { type?: string; [key: string]: unknown }
+
+function childNodes(node: Node): Node[] {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value)
+      ? value.filter((item): item is Node => typeof item === 'object' && item !== null)
+      : typeof value === 'object' && value !== null
+        ? [value as Node]
+        : [],
+  )
+}
+
+type Equality = { path: string[]; value: string | number | boolean }
+
+/** `slug.current` as ['slug', 'current']; undefined for anything but a plain attribute path. */
+function attributePath(node: Node | undefined): string[] | undefined {
+  if (node?.type !== 'AccessAttribute' || typeof node.name !== 'string') return undefined
+  if (node.base === undefined) return [node.name]
+  const base = attributePath(node.base as Node)
+  return base ? [...base, node.name] : undefined
+}
+
+/**
+ * The `attribute == literal` terms every match must satisfy, when the query reads the dataset
+ * once, through one filter (`*[_type == "town" && slug.current == "bath" && …]`, as the
+ * slug-uniqueness check does). Documents failing any of them cannot match, so they are dropped
+ * before groq-js evaluates the rest: without this, each document's uniqueness check walks the
+ * whole snapshot, O(n²) at 1,000 towns. Anything else gets the whole snapshot.
+ */
+export function requiredEqualities(tree: Node): Equality[] {
+  const filters: Node[] = []
+  let everything = 0
+  const visit = (node: Node) => {
+    if (node.type === 'Everything') everything += 1
+    if (node.type === 'Filter' && (node.base as Node | undefined)?.type === 'Everything') {
+      filters.push(node)
+    }
+    for (const child of childNodes(node)) visit(child)
+  }
+  visit(tree)
+  const filter = filters[0]
+  if (everything !== 1 || filters.length !== 1 || !filter) return []
+  const conjuncts = (node: Node): Node[] =>
+    node.type === 'And'
+      ? [...conjuncts(node.left as Node), ...conjuncts(node.right as Node)]
+      : [node]
+  return conjuncts(filter.expr as Node).flatMap((term) => {
+    if (term.type !== 'OpCall' || term.op !== '==') return []
+    for (const [side, other] of [
+      [term.left, term.right],
+      [term.right, term.left],
+    ] as [Node, Node][]) {
+      const path = attributePath(side)
+      const value = other?.type === 'Value' ? other.value : undefined
+      if (path && ['string', 'number', 'boolean'].includes(typeof value)) {
+        return [{ path, value: value as Equality['value'] }]
+      }
+    }
+    return []
+  })
+}
+
+function valueAt(document: SanityDocument, path: readonly string[]): unknown {
+  let value: unknown = document
+  for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key]
+  return value
+}
+
+/**
+ * Just enough of a Sanity client for the Studio's custom validators (slug uniqueness, redirect
+ * conflicts): fetch() evaluates the GROQ with groq-js over the snapshot, never over the network.
+ * The snapshot holds published documents only, so every perspective reads the same data.
+ */
+export function snapshotClient(dataset: readonly SanityDocument[]) {
+  const byType = Map.groupBy(dataset, (document) => document._type)
+  const client = {
+    withConfig: () => client,
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      const tree = parse(query, { params })
+      const equalities = requiredEqualities(tree as Node)
+      const type = equalities.find(({ path }) => path.length === 1 && path[0] === '_type')
+      const candidates = type ? (byType.get(String(type.value)) ?? []) : dataset
+      const documents = equalities.length
+        ? candidates.filter((document) =>
+            equalities.every(({ path, value }) => valueAt(document, path) === value),
+          )
+        : candidates
+      const result = await evaluate(tree, { dataset: documents as SanityDocument[], params })
+      return result.get()
+    },
+  }
+  return client
+}
+
+/** A marker path in the words of the document: `whyChoose[2].title`, `seo.description`. */
+export function formatPath(document: SanityDocument, path: readonly PathSegment[]): string {
+  let value: unknown = document
+  let text = ''
+  for (const segment of path) {
+    if (typeof segment === 'string') {
+      text += text === '' ? segment : `.${segment}`
+      value = (value as Record<string, unknown> | undefined)?.[segment]
+    } else if (typeof segment === 'number') {
+      text += `[${segment}]`
+      value = Array.isArray(value) ? value[segment] : undefined
+    } else if (Array.isArray(segment)) {
+      text += `[${segment[0]}:${segment[1]}]`
+      value = undefined
+    } else {
+      const items: unknown[] = Array.isArray(value) ? value : []
+      const index = items.findIndex(
+        (item) => (item as { _key?: unknown } | null)?._key === segment._key,
+      )
+      text += index >= 0 ? `[${index}]` : `[_key=="${segment._key}"]`
+      value = items[index]
+    }
+  }
+  return text === '' ? '(document)' : text
+}
+
+type SchemaNode = {
+  name: string
+  jsonType: string
+  fields?: { name: string; type: SchemaNode }[]
+  of?: SchemaNode[]
+}
+type Marker = { level: string; path: PathSegment[]; message: string }
+
+/**
+ * Array items of a type the list does not allow (a section type that was removed, a typo in an
+ * import). The Studio's form shows "Item of type … not valid for this list" on them, but
+ * validateDocument skips them, so this walk over the compiled schema says it for the build.
+ */
+export function invalidItemTypes(
+  value: unknown,
+  type: SchemaNode,
+  path: PathSegment[] = [],
+): Marker[] {
+  if (type.jsonType === 'object' && typeof value === 'object' && value !== null) {
+    return (type.fields ?? []).flatMap((field) =>
+      invalidItemTypes((value as Record<string, unknown>)[field.name], field.type, [
+        ...path,
+        field.name,
+      ]),
+    )
+  }
+  if (type.jsonType !== 'array' || !Array.isArray(value)) return []
+  return value.flatMap((item, index) => {
+    if (typeof item !== 'object' || item === null || typeof item._type !== 'string') return []
+    const itemPath = [...path, typeof item._key === 'string' ? { _key: item._key } : index]
+    const member = (type.of ?? []).find((candidate) => candidate.name === item._type)
+    if (!member) {
+      return [
+        {
+          level: 'error',
+          path: itemPath,
+          message: `Item of type "${item._type}" not valid for this list: remove it in the Studio.`,
+        },
+      ]
+    }
+    return invalidItemTypes(item, member, itemPath)
+  })
+}
+
+/**
+ * A validator for the documents of one dataset: each call checks one document with the Studio's
+ * rules, its custom validators querying `dataset` (the snapshot) through groq-js.
+ */
+export async function studioValidator(
+  dataset: readonly SanityDocument[],
+): Promise<(document: SanityDocument) => Promise<ContentProblems>> {
+  const { sanity, schema } = await studioSchema()
+  const ids = new Set(dataset.map((document) => document._id))
+  const client = snapshotClient(dataset)
+  const workspace = { schema, getClient: () => client } as unknown as Parameters<
+    Sanity['validateDocument']
+  >[0]['workspace']
+
+  const markersOf = async (document: SanityDocument): Promise<Marker[]> => {
+    const type = schema.get(document._type)
+    if (type?.type?.name !== 'document') {
+      // The Studio skips a document whose type it does not know, so nothing else would say it.
+      return [
+        {
+          level: 'error',
+          path: ['_type'],
+          message: `"${document._type}" is not a document type of the Studio: the site cannot show it. Delete it, or add the type to studio/schemaTypes.`,
+        },
+      ]
+    }
+    const markers = await sanity.validateDocument({
+      document: document as never,
+      workspace,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      // As in the editor: in 'cli' mode Sanity reports every rule on an object-typed value
+      // (slug, seo, …) as a warning, which would let the build pass what the Studio refuses.
+      environment: 'studio',
+    })
+    return [...(markers as Marker[]), ...invalidItemTypes(document, type as unknown as SchemaNode)]
+  }
+
+  return async (document) => {
+    const problems: ContentProblems = { errors: [], warnings: [] }
+    for (const marker of await markersOf(document)) {
+      const line = `${document._id} (${document._type}) ${formatPath(document, marker.path)}: ${marker.message}`
+      if (marker.level === 'error') problems.errors.push(line)
+      else if (marker.level === 'warning') problems.warnings.push(line)
+    }
+    return problems
+  }
+}
+
+/**
+ * The build's one content check, called by the pull and the seed: every document through the
+ * Studio's rules (custom validators answered from `documents` itself), plus the dataset-wide
+ * checks of validate-content.ts.
+ */
+export async function validateWithStudioRules(
+  documents: readonly SanityDocument[],
+): Promise<ContentProblems> {
+  const validate = await studioValidator(documents)
+  const results = await Promise.all(documents.map(validate))
+  return {
+    errors: [...validateContent(documents), ...results.flatMap((result) => result.errors)],
+    warnings: results.flatMap((result) => result.warnings),
+  }
+}
+
+/**
+ * Prints the warnings and throws on errors, one line per problem. `step` names the command in
+ * the output (content:pull, seed); `fix` tells the reader where the content is corrected.
+ */
+export function reportContentProblems(
+  { errors, warnings }: ContentProblems,
+  step: string,
+  fix = 'fix them in the Studio (or the fixture) and build again',
+): void {
+  if (warnings.length > 0) {
+    const lines = warnings.map((warning) => `  - ${warning}`).join('\n')
+    console.error(
+      `${step}: ${warnings.length} warning(s) from the Studio's rules (not fatal):\n${lines}`,
+    )
+  }
+  if (errors.length > 0) {
+    const lines = errors.map((error) => `  - ${error}`).join('\n')
+    throw new Error(`The content has ${errors.length} problem(s); ${fix}:\n${lines}`)
+  }
+}
