@@ -11,7 +11,21 @@ import { contactAnchor, coverageAnchor, townPath } from '../../web/lib/routes.ts
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
-type Copy = Record<string, string>
+/** The named strings of a content object; stops at once, naming it, when the snapshot lacks one. */
+function words<Key extends string>(
+  source: Record<string, unknown>,
+  what: string,
+  keys: readonly Key[],
+): Record<Key, string> {
+  const picked = {} as Record<Key, string>
+  for (const key of keys) {
+    const value = source[key]
+    if (typeof value !== 'string') throw new Error(`the snapshot has no ${what}.${key}`)
+    picked[key] = value
+  }
+  return picked
+}
+
 type Town = {
   _type: string
   name: string
@@ -26,14 +40,46 @@ const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown 
   whatsappE164: string
   phoneDisplay: string
   phoneE164: string
-  labels: Copy
+  labels: Record<string, unknown>
 }
+const labels = words(settings.labels, 'labels', ['freeCallNow', 'postcodeDistricts'])
 const home = documents.find((doc) => doc._id === 'homePage') as unknown as {
-  contactSection: { form: Copy }
-  coverageSection: Copy
+  contactSection: { form: Record<string, unknown> }
+  coverageSection: Record<string, unknown>
 }
-const form = home.contactSection.form
-const coverage = home.coverageSection
+const form = words(home.contactSection.form, 'contactSection.form', [
+  'nameLabel',
+  'registrationLabel',
+  'postcodeLabel',
+  'postcodeHint',
+  'serviceLabel',
+  'tyreSizeLabel',
+  'messageLabel',
+  'submitLabel',
+  'greeting',
+  'enquiryLine',
+  'locationButtonLabel',
+  'locationWaitingText',
+  'locationAccuracy',
+  'locationRemoveLabel',
+  'locationMessageLabel',
+  'locationDeniedText',
+  'locationUnavailableText',
+  'locationTimeoutText',
+  'locationInsecureText',
+  'locationUnsupportedText',
+])
+const coverage = words(home.coverageSection, 'coverageSection', [
+  'checkerButton',
+  'coveredText',
+  'responseTimeLabel',
+  'townLinkLabel',
+  'outsideText',
+  'notListedHeading',
+  'notListedText',
+  'invalidText',
+  'emptyText',
+])
 const towns = documents.filter((doc) => doc._type === 'town') as unknown as Town[]
 const townNamed = (name: string) => {
   const town = towns.find((candidate) => candidate.name === name)
@@ -367,7 +413,7 @@ test('the postcode check offers the free call outside our towns', async ({ page 
   await expect(check.answer).toContainText(fill(coverage.outsideText, { postcode: 'M1 1AE' }))
   await expect(check.answer).toContainText(coverage.notListedHeading)
   await expect(check.answer).toContainText(coverage.notListedText)
-  const call = check.answer.getByRole('link', { name: new RegExp(settings.labels.freeCallNow) })
+  const call = check.answer.getByRole('link', { name: new RegExp(labels.freeCallNow) })
   await expect(call).toHaveAttribute('href', `tel:${settings.phoneE164}`)
   await expect(call).toContainText(settings.phoneDisplay)
   const box = await call.boundingBox()
@@ -420,7 +466,7 @@ test('each town page lists its postcode districts', async ({ page }) => {
   for (const name of ['Chippenham', 'Swindon']) {
     const town = townNamed(name)
     await page.goto(townPath(town.slug.current))
-    const list = page.getByRole('list', { name: settings.labels.postcodeDistricts })
+    const list = page.getByRole('list', { name: labels.postcodeDistricts })
     await expect(list.getByRole('listitem')).toHaveText(town.postcodeDistricts)
   }
 })

@@ -19,7 +19,7 @@ export function coverageCheckerClasses() {
       },
     ],
     heading: [{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: 'short' }],
-    fieldset: [field.root, { border: '0', p: '0', m: '0', minW: '0', gap: '1.5' }],
+    field: [field.root, { gap: '1.5' }],
     label: [field.label, { fontWeight: 'semibold', fontSize: 'md' }],
     row: [
       {

@@ -122,15 +122,16 @@ export function CoverageChecker({
         {copy.heading}
       </h3>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        {/* Disabled until hydrated: without JavaScript there is nothing to answer with (the
-            town cards below still list every town). */}
-        <fieldset disabled={!hydrated} className={classes.fieldset}>
+        <div className={classes.field}>
           <label htmlFor={id} className={classes.label}>
             {copy.label}
           </label>
           <div className={classes.row}>
+            {/* Box and button are disabled until hydrated: without JavaScript there is nothing to
+                answer with (the town cards below still list every town). */}
             <input
               ref={input}
+              disabled={!hydrated}
               id={id}
               type="text"
               name="postcode"
@@ -142,7 +143,7 @@ export function CoverageChecker({
               aria-describedby={rejected ? `${hintId} ${answerId}` : hintId}
               aria-invalid={rejected ? true : undefined}
             />
-            <button type="submit" className={classes.button}>
+            <button type="submit" className={classes.button} disabled={!hydrated}>
               <Search aria-hidden="true" />
               {copy.button}
             </button>
@@ -150,7 +151,7 @@ export function CoverageChecker({
           <p id={hintId} className={classes.hint}>
             {copy.hint}
           </p>
-        </fieldset>
+        </div>
       </form>
       {/* Always in the page, so each answer is announced as it replaces the last. */}
       <div id={answerId} role="status" className={classes.answer} data-answer={answer?.kind}>
