@@ -76,6 +76,40 @@ async function timedBuild(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /** The fixture plus generated towns (copies of the real ones under new names and slugs). */
+// Well-formed outward codes in areas none of the ten starter towns uses (99 districts an area).
+const BENCH_AREAS = [
+  'AB',
+  'AL',
+  'BB',
+  'BD',
+  'BH',
+  'BL',
+  'BN',
+  'CA',
+  'CB',
+  'CF',
+  'CH',
+  'CM',
+  'CO',
+  'CT',
+  'CV',
+  'CW',
+  'DA',
+  'DD',
+  'DE',
+  'DG',
+  'DH',
+  'DL',
+  'DN',
+  'DT',
+  'DY',
+]
+const MAX_TOWNS = BENCH_AREAS.length * 99
+
+function benchDistrict(index: number): string {
+  return `${BENCH_AREAS[Math.floor(index / 99)]}${(index % 99) + 1}`
+}
+
 function scaledFixture(totalTowns: number): { file: string; extraTowns: number } {
   const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
   const towns = documents.filter((document) => document._type === 'town')
@@ -90,6 +124,8 @@ function scaledFixture(totalTowns: number): { file: string; extraTowns: number }
       name,
       slug: { _type: 'slug', current: slug },
       order: index + 1,
+      // A district belongs to one town (a Studio rule the pull runs): each copy gets its own.
+      postcodeDistricts: [benchDistrict(index)],
     })
   }
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'dataset.ndjson')
@@ -214,6 +250,9 @@ async function main(): Promise<void> {
   const totalTowns = Number.parseInt(values.towns ?? '1000', 10)
   if (!Number.isInteger(totalTowns) || totalTowns < 11) {
     throw new Error(`--towns must be a whole number above 10.\n${usage}`)
+  }
+  if (totalTowns > MAX_TOWNS) {
+    throw new Error(`--towns can be at most ${MAX_TOWNS} (one postcode district each).\n${usage}`)
   }
   if (!findChromium())
     throw new Error(

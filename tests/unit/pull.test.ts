@@ -106,7 +106,8 @@ describe('content:pull from a fixture', () => {
   it('stops on a postcode district listed by two towns, naming both, and on a malformed one', async () => {
     type Town = { _id: string; postcodeDistricts: string[] }
     const documents = parseNdjson(fixtureText(), 'fixture')
-    const town = (id: string) => documents.find((document) => document._id === id) as unknown as Town
+    const town = (id: string) =>
+      documents.find((document) => document._id === id) as unknown as Town
     town('town.bath').postcodeDistricts.push('SN14')
     town('town.oxford').postcodeDistricts.push('OXFORD')
     const broken = join(dir, 'districts.ndjson')
