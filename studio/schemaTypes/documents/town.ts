@@ -1,7 +1,14 @@
 import { PinIcon } from '@sanity/icons/Pin'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { townPath } from '../../lib/paths'
-import { displayOrderOrdering, orderField, portableTextField, seoField, slugField } from '../common'
+import {
+  displayOrderOrdering,
+  orderField,
+  pictureField,
+  portableTextField,
+  seoField,
+  slugField,
+} from '../common'
 
 export const town = defineType({
   name: 'town',
@@ -75,6 +82,13 @@ export const town = defineType({
         'One or two sentences under the heading, beside the free call and "Book Online" buttons.',
       group: 'page',
       validation: (rule) => rule.required(),
+    }),
+    pictureField({
+      name: 'picture',
+      title: 'Local picture',
+      description:
+        'Optional picture beside the page heading: this town, or our van at work on its streets. It is also the picture shown when the page is shared on social media.',
+      group: 'page',
     }),
     {
       ...portableTextField({
@@ -174,9 +188,10 @@ export const town = defineType({
   ],
   orderings: [displayOrderOrdering],
   preview: {
-    select: { title: 'name', county: 'county', slug: 'slug.current' },
-    prepare: ({ title, county, slug }) => ({
+    select: { title: 'name', county: 'county', slug: 'slug.current', media: 'picture' },
+    prepare: ({ title, county, slug, media }) => ({
       title: title || 'Untitled town',
+      media,
       subtitle: [county, slug ? townPath(slug) : 'No web address yet'].filter(Boolean).join(' · '),
     }),
   },

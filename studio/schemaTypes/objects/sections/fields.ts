@@ -21,15 +21,22 @@ export function sectionIntro(description = 'Optional short paragraph under the h
  * Preview "Kind · Heading (n)", so a long list of sections reads at a glance in the page editor.
  * `listField` names the array whose length goes in brackets.
  */
-export function sectionPreview(kind: string, icon: ComponentType, listField?: string) {
+export function sectionPreview(
+  kind: string,
+  icon: ComponentType,
+  listField?: string,
+  /** A picture field whose picture replaces the icon when one is chosen. */
+  pictureField?: string,
+) {
   const select: Record<string, string> = { heading: 'heading' }
   if (listField) select.list = listField
+  if (pictureField) select.picture = pictureField
   return {
     select,
-    prepare: ({ heading, list }: Record<string, unknown>) => {
+    prepare: ({ heading, list, picture }: Record<string, unknown>) => {
       const size = listField && Array.isArray(list) ? ` (${list.length})` : ''
       const title = typeof heading === 'string' && heading ? heading : 'Untitled section'
-      return { title: `${kind} · ${title}${size}`, media: icon }
+      return { title: `${kind} · ${title}${size}`, media: picture ?? icon }
     },
   }
 }
