@@ -6,9 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { repoRoot } from '../lib/env.ts'
-
-export const assetsDir = join(repoRoot, 'tests', 'fixtures', 'assets')
+import { assetsDir } from './pictures.ts'
 
 const navy = '#0b2340'
 const amber = '#ffb80f'
