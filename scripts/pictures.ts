@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   try {
     text = readFileSync(snapshotPath, 'utf8')
   } catch {
-    throw new Error(`No content snapshot at ${shown(snapshotPath)}: run "npm run content:pull" first.`)
+    throw new Error(
+      `No content snapshot at ${shown(snapshotPath)}: run "npm run content:pull" first.`,
+    )
   }
   const documents = parseNdjson(text, shown(snapshotPath))
   const { manifest, stats, problems } = await renderPictures(documents, {

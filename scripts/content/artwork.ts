@@ -233,11 +233,15 @@ function townScene(seed: number, landmark: Landmark, sky: [string, string]): str
     const w = 60 + rnd() * 90
     const h = 120 + rnd() * 170
     const tone = ['#8b9bb0', '#7a8aa0', '#9aa8bb', '#6f8096'][Math.floor(rnd() * 4)]
-    buildings.push(`<rect x="${x.toFixed(0)}" y="${(520 - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${tone}"/>`)
+    buildings.push(
+      `<rect x="${x.toFixed(0)}" y="${(520 - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${tone}"/>`,
+    )
     for (let wy = 540 - h; wy < 500; wy += 34) {
       for (let wx = x + 12; wx < x + w - 20; wx += 26) {
         if (rnd() > 0.35)
-          buildings.push(`<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="12" height="16" fill="#ffe7a8" opacity=".7"/>`)
+          buildings.push(
+            `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="12" height="16" fill="#ffe7a8" opacity=".7"/>`,
+          )
       }
     }
     x += w + 4
@@ -246,11 +250,20 @@ function townScene(seed: number, landmark: Landmark, sky: [string, string]): str
   const mark = {
     abbey: `<rect x="${cx}" y="180" width="120" height="340" fill="#c9b48a"/><path d="M${cx - 10} 180 h140 v-24 h-140 z" fill="#b39e74"/>${[0, 1, 2, 3].map((i) => `<path d="M${cx + 10 + i * 30} 160 l10 -26 l10 26 z" fill="#b39e74"/>`).join('')}<rect x="${cx + 40}" y="240" width="40" height="120" rx="20" fill="#5d6b7e"/>`,
     bridge: `<rect x="${cx}" y="200" width="40" height="320" fill="#8c7f6a"/><rect x="${cx + 520}" y="200" width="40" height="320" fill="#8c7f6a"/><path d="M${cx + 20} 210 Q${cx + 290} 420 ${cx + 540} 210" stroke="#3c4858" stroke-width="8" fill="none"/><rect x="${cx}" y="400" width="560" height="18" fill="#5d6b7e"/>${Array.from({ length: 14 }, (_, i) => `<path d="M${cx + 40 + i * 36} ${400} V${(210 + (Math.abs(i - 7) / 7) ** 2 * -0 + 200 - (7 - Math.abs(i - 6.5)) * 26).toFixed(0)}" stroke="#3c4858" stroke-width="3"/>`).join('')}`,
-    spires: [0, 1, 2]
-      .map((i) => `<rect x="${cx + i * 150}" y="${260 - i * 20}" width="50" height="${260 + i * 20}" fill="#d1bf95"/><path d="M${cx + i * 150 - 6} ${260 - i * 20} l31 -${140 + i * 10} l31 ${140 + i * 10} z" fill="#bba878"/>`)
-      .join('') + `<path d="M${cx + 440} 380 a90 90 0 0 1 180 0 z" fill="#c9b48a"/><rect x="${cx + 440}" y="380" width="180" height="140" fill="#d1bf95"/>`,
+    spires:
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${cx + i * 150}" y="${260 - i * 20}" width="50" height="${260 + i * 20}" fill="#d1bf95"/><path d="M${cx + i * 150 - 6} ${260 - i * 20} l31 -${140 + i * 10} l31 ${140 + i * 10} z" fill="#bba878"/>`,
+        )
+        .join('') +
+      `<path d="M${cx + 440} 380 a90 90 0 0 1 180 0 z" fill="#c9b48a"/><rect x="${cx + 440}" y="380" width="180" height="140" fill="#d1bf95"/>`,
     cathedral: `<rect x="${cx}" y="300" width="360" height="220" fill="#c9b48a"/><rect x="${cx + 130}" y="120" width="100" height="400" fill="#bba878"/>${[0, 1, 2, 3].map((i) => `<rect x="${cx + 126 + i * 30}" y="96" width="14" height="30" fill="#bba878"/>`).join('')}${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${cx + 20 + i * 56}" y="340" width="22" height="70" rx="11" fill="#5d6b7e"/>`).join('')}`,
-    terrace: Array.from({ length: 8 }, (_, i) => `<rect x="${cx - 100 + i * 90}" y="330" width="86" height="190" fill="#efe6d2"/><rect x="${cx - 86 + i * 90}" y="360" width="22" height="40" fill="#8fa6bf"/><rect x="${cx - 50 + i * 90}" y="360" width="22" height="40" fill="#8fa6bf"/><rect x="${cx - 100 + i * 90}" y="420" width="86" height="8" fill="#d9ccb0"/>`).join(''),
+    terrace: Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<rect x="${cx - 100 + i * 90}" y="330" width="86" height="190" fill="#efe6d2"/><rect x="${cx - 86 + i * 90}" y="360" width="22" height="40" fill="#8fa6bf"/><rect x="${cx - 50 + i * 90}" y="360" width="22" height="40" fill="#8fa6bf"/><rect x="${cx - 100 + i * 90}" y="420" width="86" height="8" fill="#d9ccb0"/>`,
+    ).join(''),
     clock: `<rect x="${cx}" y="170" width="90" height="350" fill="#b45f3c"/><path d="M${cx - 12} 170 l57 -70 l57 70 z" fill="#5d6b7e"/><circle cx="${cx + 45}" cy="230" r="30" fill="#f4f6f8"/><path d="M${cx + 45} 230 v-20 M${cx + 45} 230 h14" stroke="#1b1f24" stroke-width="5"/>`,
     viaduct: `${Array.from({ length: 7 }, (_, i) => `<path d="M${cx - 200 + i * 110} 520 V360 a45 45 0 0 1 90 0 V520 z" fill="none"/><rect x="${cx - 200 + i * 110}" y="330" width="110" height="190" fill="#b7a07e"/><path d="M${cx - 180 + i * 110} 520 V400 a35 35 0 0 1 70 0 V520 z" fill="${sky[1]}"/>`).join('')}<rect x="${cx - 200}" y="320" width="770" height="16" fill="#9c8666"/>`,
   }[landmark]

@@ -1,8 +1,8 @@
 // Starter content: the homePage singleton (hero, services, coverage, testimonials, FAQs, contact).
 import { keyOf, refs } from './build.ts'
-import { picture } from './pictures.ts'
 import { faqDocuments } from './faqs.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
+import { picture } from './pictures.ts'
 
 export const homePage = {
   _id: 'homePage',

@@ -123,7 +123,7 @@ export function starterAssetDocuments(documents: readonly object[]): StarterAsse
     }
   }
   walk(documents)
-  return [...assets.values()].filter((asset) => ids.has(asset._id)).sort((a, b) =>
-    a._id < b._id ? -1 : a._id > b._id ? 1 : 0,
-  )
+  return [...assets.values()]
+    .filter((asset) => ids.has(asset._id))
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
 }

@@ -276,7 +276,8 @@ export function pictureField({
     ],
     validation: (rule) =>
       rule.custom((value: PictureValue | undefined) => {
-        if (!value?.asset) return required ? 'Choose a picture (upload one or pick from the library).' : true
+        if (!value?.asset)
+          return required ? 'Choose a picture (upload one or pick from the library).' : true
         const problem = pictureAltProblem(value)
         return problem ? { message: problem, path: ['alt'] } : true
       }),

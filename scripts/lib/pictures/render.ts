@@ -185,7 +185,13 @@ function unreadable(error: unknown): string {
   return `the file is not a picture the build can read (${message.split('\n')[0]}); upload it again as JPEG, PNG, WebP or AVIF`
 }
 
-type Working = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4; scale: number }
+type Working = {
+  data: Buffer
+  width: number
+  height: number
+  channels: 1 | 2 | 3 | 4
+  scale: number
+}
 
 /**
  * The original, oriented and reduced once to the smallest scale every job of this asset still

@@ -71,8 +71,18 @@ export function slotSizes(layout: SlotLayout): string {
 /** The parts of Sanity's image value the crop depends on (what the queries return). */
 export type PictureSource = {
   asset?: { _ref?: string | null } | null
-  crop?: { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null } | null
-  hotspot?: { x?: number | null; y?: number | null; width?: number | null; height?: number | null } | null
+  crop?: {
+    top?: number | null
+    bottom?: number | null
+    left?: number | null
+    right?: number | null
+  } | null
+  hotspot?: {
+    x?: number | null
+    y?: number | null
+    width?: number | null
+    height?: number | null
+  } | null
 }
 
 const cropKey = (crop: PictureSource['crop']) =>
@@ -91,7 +101,12 @@ export function renditionKey(source: PictureSource, slot: SlotName): string | nu
 }
 
 /** One encoded file of a rendition. */
-export type PictureFile = { format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; src: string }
+export type PictureFile = {
+  format: 'avif' | 'webp' | 'jpeg'
+  width: number
+  height: number
+  src: string
+}
 
 /** What the picture step made for one key: files by format and width, and a placeholder colour. */
 export type Rendition = {

@@ -1,5 +1,5 @@
 // Fields and previews every service page section shares.
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { defineField } from 'sanity'
 
 export function sectionHeading(description = 'Heading of this part of the page.') {
@@ -36,7 +36,8 @@ export function sectionPreview(
     prepare: ({ heading, list, picture }: Record<string, unknown>) => {
       const size = listField && Array.isArray(list) ? ` (${list.length})` : ''
       const title = typeof heading === 'string' && heading ? heading : 'Untitled section'
-      return { title: `${kind} · ${title}${size}`, media: picture ?? icon }
+      // A chosen picture (an image value) previews as itself; otherwise the section's icon.
+      return { title: `${kind} · ${title}${size}`, media: (picture as ReactNode) ?? icon }
     },
   }
 }
