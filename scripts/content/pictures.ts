@@ -39,6 +39,8 @@ export type StarterAsset = {
   mimeType: 'image/jpeg'
   originalFilename: string
   size: number
+  path: string
+  url: string
   metadata: {
     _type: 'sanity.imageMetadata'
     dimensions: {
@@ -52,6 +54,14 @@ export type StarterAsset = {
   }
 }
 
+/**
+ * Project id and dataset in the fixture's asset paths and URLs. The fixture is no Sanity
+ * project, so nothing fetches these URLs: in fixture mode the pull reads the files beside the
+ * fixture. A real dataset gets real ones from Sanity when `npm run seed` uploads the files.
+ */
+const FIXTURE_PROJECT = 'fixture'
+const FIXTURE_DATASET = 'production'
+
 const assets = new Map<string, StarterAsset>()
 
 /** The asset document of a starter picture (computed from the file once per process). */
@@ -61,6 +71,7 @@ export function starterAsset(file: string): StarterAsset {
     const bytes = readFileSync(join(assetsDir, file))
     const sha1 = createHash('sha1').update(bytes).digest('hex')
     const { width, height } = jpegSize(bytes)
+    const path = `images/${FIXTURE_PROJECT}/${FIXTURE_DATASET}/${sha1}-${width}x${height}.jpg`
     asset = {
       _id: `image-${sha1}-${width}x${height}-jpg`,
       _type: 'sanity.imageAsset',
@@ -70,6 +81,8 @@ export function starterAsset(file: string): StarterAsset {
       mimeType: 'image/jpeg',
       originalFilename: file,
       size: bytes.length,
+      path,
+      url: `https://cdn.sanity.io/${path}`,
       metadata: {
         _type: 'sanity.imageMetadata',
         dimensions: {

@@ -1,12 +1,12 @@
 // Each kind of content problem the pull refuses, named by document _id, type and field.
 import { describe, expect, it } from 'vitest'
-import { starterDocuments } from '../content/index.ts'
+import { starterDataset } from '../content/index.ts'
 import type { SanityDocument } from './ndjson.ts'
 import { validateContent } from './validate-content.ts'
 
 /** The starter content with one document changed by `edit`. */
 function withEdit(id: string, edit: (document: Record<string, unknown>) => void): SanityDocument[] {
-  return starterDocuments().map((document) => {
+  return starterDataset().map((document) => {
     if (document._id !== id) return document
     const copy = structuredClone(document) as Record<string, unknown>
     edit(copy)
@@ -16,7 +16,7 @@ function withEdit(id: string, edit: (document: Record<string, unknown>) => void)
 
 describe('validateContent', () => {
   it('accepts the starter content', () => {
-    expect(validateContent(starterDocuments())).toEqual([])
+    expect(validateContent(starterDataset())).toEqual([])
   })
 
   it('reports a missing required field', () => {
@@ -29,14 +29,14 @@ describe('validateContent', () => {
   })
 
   it('reports a missing singleton', () => {
-    const documents = starterDocuments().filter((doc) => doc._id !== 'homePage')
+    const documents = starterDataset().filter((doc) => doc._id !== 'homePage')
     expect(validateContent(documents)).toContain(
       'homePage (homePage): document missing: publish it in the Studio',
     )
   })
 
   it('reports a dangling reference with its path', () => {
-    const testimonial = starterDocuments().find(
+    const testimonial = starterDataset().find(
       (doc) => doc._type === 'testimonial',
     ) as SanityDocument
     const problems = validateContent(
@@ -113,7 +113,7 @@ describe('validateContent', () => {
     expect(problems).toContain(
       'siteSettings (siteSettings): email: "not-an-email" is not an e-mail address',
     )
-    const testimonial = starterDocuments().find(
+    const testimonial = starterDataset().find(
       (doc) => doc._type === 'testimonial',
     ) as SanityDocument
     const rating = validateContent(
@@ -131,7 +131,7 @@ describe('validateContent: redirects', () => {
   /** The starter content plus redirects given as [id, from, to]. */
   function withRedirects(...rules: [string, string, string][]): SanityDocument[] {
     return [
-      ...starterDocuments(),
+      ...starterDataset(),
       ...rules.map(([id, from, to]) => ({
         _id: `redirect.${id}`,
         _type: 'redirect',
