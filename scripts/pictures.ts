@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     )
   }
   writeFileAtomically(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
+  // Peak memory is reported so a build log shows that even huge uploads stay bounded.
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
   console.error(
-    `pictures: ${stats.uses} uses, ${stats.renditions} renditions (${stats.cacheHits} from cache, ${stats.encoded} encoded), ${stats.files} files, ${Math.round(stats.bytes / 1024)} kB, ${stats.seconds.toFixed(1)} s`,
+    `pictures: ${stats.uses} uses, ${stats.renditions} renditions (${stats.cacheHits} from cache, ${stats.encoded} encoded), ${stats.files} files, ${Math.round(stats.bytes / 1024)} kB, ${stats.seconds.toFixed(1)} s, peak memory ${peakMb} MB`,
   )
 }
 

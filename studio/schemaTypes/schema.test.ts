@@ -200,7 +200,10 @@ describe('rules catch broken content', () => {
     const home = byId('homePage') as SanityDocument & { hero: { picture?: unknown } }
     delete home.hero.picture
     expect(errors(await validate(home))).toEqual([
-      expect.objectContaining({ path: 'hero.picture', message: expect.stringContaining('picture') }),
+      expect.objectContaining({
+        path: 'hero.picture',
+        message: expect.stringContaining('picture'),
+      }),
     ])
     const town = byId('town.bath') as SanityDocument & { picture?: unknown }
     delete town.picture
