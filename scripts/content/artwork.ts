@@ -249,7 +249,7 @@ function townScene(seed: number, landmark: Landmark, sky: [string, string]): str
   const cx = 200 + rnd() * 500
   const mark = {
     abbey: `<rect x="${cx}" y="180" width="120" height="340" fill="#c9b48a"/><path d="M${cx - 10} 180 h140 v-24 h-140 z" fill="#b39e74"/>${[0, 1, 2, 3].map((i) => `<path d="M${cx + 10 + i * 30} 160 l10 -26 l10 26 z" fill="#b39e74"/>`).join('')}<rect x="${cx + 40}" y="240" width="40" height="120" rx="20" fill="#5d6b7e"/>`,
-    bridge: `<rect x="${cx}" y="200" width="40" height="320" fill="#8c7f6a"/><rect x="${cx + 520}" y="200" width="40" height="320" fill="#8c7f6a"/><path d="M${cx + 20} 210 Q${cx + 290} 420 ${cx + 540} 210" stroke="#3c4858" stroke-width="8" fill="none"/><rect x="${cx}" y="400" width="560" height="18" fill="#5d6b7e"/>${Array.from({ length: 14 }, (_, i) => `<path d="M${cx + 40 + i * 36} ${400} V${(210 + (Math.abs(i - 7) / 7) ** 2 * -0 + 200 - (7 - Math.abs(i - 6.5)) * 26).toFixed(0)}" stroke="#3c4858" stroke-width="3"/>`).join('')}`,
+    bridge: `<rect x="${cx}" y="200" width="40" height="320" fill="#8c7f6a"/><rect x="${cx + 520}" y="200" width="40" height="320" fill="#8c7f6a"/><path d="M${cx + 20} 210 Q${cx + 290} 420 ${cx + 540} 210" stroke="#3c4858" stroke-width="8" fill="none"/><rect x="${cx}" y="400" width="560" height="18" fill="#5d6b7e"/>${Array.from({ length: 14 }, (_, i) => `<path d="M${cx + 40 + i * 36} 400 V${(410 - (7 - Math.abs(i - 6.5)) * 26).toFixed(0)}" stroke="#3c4858" stroke-width="3"/>`).join('')}`,
     spires:
       [0, 1, 2]
         .map(
