@@ -3,8 +3,9 @@
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
 //  - build cost per extra town page (1,000 generated towns against the fixture's 10)
 //  - the pull's content check (Studio rules) on the fixture and on those towns (bench-validation.ts)
+//  - the picture budgets against the same site built without pictures (lib/bench-pictures.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
-// --skip-build (reuse web/out), --skip-lighthouse (build figures only).
+// --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +14,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startContentLake } from '../tests/support/content-lake.ts'
 import { findChromium } from './ensure-chromium.ts'
+import {
+  benchPictures,
+  type PictureBench,
+  pictureRows,
+  serveFixtureAssets,
+} from './lib/bench-pictures.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
@@ -20,7 +27,7 @@ import { runCommand } from './lib/run-command.ts'
 import { startServer } from './serve.ts'
 
 const usage =
-  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse]'
+  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures]'
 
 const targets = {
   performance: 98,
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
     'skip-scale'?: boolean
     'skip-build'?: boolean
     'skip-lighthouse'?: boolean
+    'skip-pictures'?: boolean
     help?: boolean
   }
   try {
@@ -209,6 +217,7 @@ async function main(): Promise<void> {
         'skip-scale': { type: 'boolean' },
         'skip-build': { type: 'boolean' },
         'skip-lighthouse': { type: 'boolean' },
+        'skip-pictures': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -241,6 +250,7 @@ async function main(): Promise<void> {
     const lake = await startContentLake({
       documents: parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture'),
     })
+    serveFixtureAssets(lake)
     try {
       buildMs = await timedBuild(
         envWithoutContentSettings({
@@ -249,7 +259,8 @@ async function main(): Promise<void> {
           SANITY_API_HOST: lake.url,
         }),
       )
-      lakeRequests = lake.requests.length
+      // Content requests: picture files come from the asset CDN (none when already cached).
+      lakeRequests = lake.requests.filter((request) => request.kind !== 'file').length
     } finally {
       await lake.close()
     }
@@ -272,6 +283,12 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.close()
+  }
+
+  // 2b. Pictures: their budgets, against the same site built without pictures, in this run.
+  let pictures: PictureBench | undefined
+  if (!values['skip-lighthouse'] && !values['skip-pictures']) {
+    pictures = await benchPictures(pageTypes, runs, lighthouseRuns)
   }
 
   // 3. Scale: 1,000 towns against the fixture's 10 (then rebuild the normal site).
@@ -340,6 +357,10 @@ async function main(): Promise<void> {
     ...validationRows(validation),
   ]
   console.table(build)
+  if (pictures) {
+    console.log('\nPictures (issue 11), against the same site built without pictures')
+    console.table(pictureRows(pictures))
+  }
   mkdirSync(join(repoRoot, 'bench'), { recursive: true })
   const report = {
     measuredAt: new Date().toISOString(),
@@ -350,6 +371,7 @@ async function main(): Promise<void> {
     lakeRequests,
     scale,
     validation,
+    pictures,
   }
   writeFileSync(join(repoRoot, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.error('bench: wrote bench/report.json')

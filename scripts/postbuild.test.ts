@@ -57,7 +57,7 @@ describe('postbuild', () => {
     const summary = postbuild({ outDir, snapshotPath })
     expect(summary).toEqual({
       pages: 3,
-      rules: 5,
+      rules: 6,
       scriptHashes: 3,
       styleHashes: 1,
       redirects: 1,
@@ -67,6 +67,7 @@ describe('postbuild', () => {
     const rules = parseHeadersFile(headersText)
     expect(rules.map((rule) => rule.pattern)).toEqual([
       '/*',
+      '/img/*',
       '/',
       '/404.html',
       '/services/a',
@@ -143,7 +144,7 @@ describe('postbuild command', () => {
       CONTENT_SNAPSHOT: snapshotPath,
     })
     expect(result.stderr).toBe(
-      'postbuild: 3 pages, 5 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
+      'postbuild: 3 pages, 6 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
     )
     expect(result.code).toBe(0)
   })

@@ -1,12 +1,15 @@
 // npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads.
 // Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON.
-// The snapshot is validated with the Studio's own rules before it is written (errors stop the
-// pull, warnings are printed); on any failure no snapshot is left behind.
+// The snapshot is validated with the Studio's own rules (errors stop the pull, warnings are
+// printed), and the originals of the pictures it uses are fetched into the picture cache
+// (web/.cache/pictures), before it is written; on any failure no snapshot is left behind.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentSource, loadDotEnv, repoRoot, snapshotPath } from './lib/env.ts'
 import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
+import { pictureCacheDir } from './lib/pictures/cache.ts'
+import { fetchOriginals } from './lib/pictures/originals.ts'
 import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
 import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
 
@@ -40,6 +43,26 @@ async function main(): Promise<void> {
 
   // The Studio's own rules, with its custom validators querying these documents (not Sanity).
   reportContentProblems(await validateWithStudioRules(documents), 'content:pull')
+
+  // Asset documents come with the one content request; their files come from the asset's URL
+  // (in fixture mode, from assets/ beside the fixture), each once: the cache survives builds.
+  const cacheDir = pictureCacheDir()
+  const originals = await fetchOriginals(
+    documents,
+    source.kind === 'fixture'
+      ? { kind: 'fixture', assetsDir: join(dirname(source.path), 'assets') }
+      : { kind: 'sanity' },
+    cacheDir,
+  )
+  if (originals.problems.length > 0) {
+    const lines = originals.problems.map((problem) => `  - ${problem}`).join('\n')
+    throw new Error(
+      `${originals.problems.length} picture(s) could not be fetched; fix them in the Studio and build again:\n${lines}`,
+    )
+  }
+  console.error(
+    `content:pull: pictures: ${originals.fetched} fetched, ${originals.cached} already in ${relative(repoRoot, cacheDir) || cacheDir}`,
+  )
 
   mkdirSync(dirname(snapshotPath), { recursive: true })
   const temporary = `${snapshotPath}.${process.pid}.tmp`

@@ -5,10 +5,11 @@
 //   --out FILE   write NDJSON for `sanity dataset import` (no Sanity needed)
 // Every mode first validates the starter content with the Studio's rules (as the build's pull
 // does) and stops on an error. Progress goes to stderr; a summary ends every run.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { starterDocuments } from './content/index.ts'
+import { starterDataset, starterDocuments } from './content/index.ts'
+import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
 import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
@@ -119,6 +120,8 @@ export type SeedPlan = {
   create: SanityDocument[]
   replace: SanityDocument[]
   skip: SanityDocument[]
+  /** Starter pictures not in the dataset yet, uploaded before the documents that use them. */
+  upload: StarterAsset[]
 }
 
 export function planSeed(
@@ -126,7 +129,7 @@ export function planSeed(
   existing: Set<string>,
   replace: boolean,
 ): SeedPlan {
-  const plan: SeedPlan = { create: [], replace: [], skip: [] }
+  const plan: SeedPlan = { create: [], replace: [], skip: [], upload: [] }
   for (const document of documents) {
     const exists = existing.has(document._id) || existing.has(`drafts.${document._id}`)
     if (!exists) plan.create.push(document)
@@ -142,7 +145,11 @@ export async function seedDataset(
   options: Pick<SeedOptions, 'replace' | 'dryRun'>,
   documents: SanityDocument[] = starterDocuments(),
 ): Promise<SeedPlan> {
-  const ids = documents.flatMap((document) => [document._id, `drafts.${document._id}`])
+  const assets = starterAssetDocuments(documents)
+  const ids = [
+    ...documents.flatMap((document) => [document._id, `drafts.${document._id}`]),
+    ...assets.map((asset) => asset._id),
+  ]
   console.error(
     `seed: checking ${documents.length} starter documents against "${connection.dataset}"`,
   )
@@ -151,12 +158,34 @@ export async function seedDataset(
     () => client.fetch<string[]>('*[_id in $ids]._id', { ids }, { perspective: 'raw' }),
     connection,
   )
-  const plan = planSeed(documents, new Set(found), options.replace)
+  const existing = new Set(found)
+  const plan = planSeed(documents, existing, options.replace)
+  // Sanity names an image asset by the SHA-1 of its bytes, so a picture already in the dataset
+  // has the id we computed: it is never uploaded twice, whatever --replace says.
+  plan.upload = assets.filter((asset) => !existing.has(asset._id))
+  for (const asset of plan.upload) console.error(`  upload   ${asset.originalFilename}`)
   for (const document of plan.create) console.error(`  create   ${document._id}`)
   for (const document of plan.replace) console.error(`  replace  ${document._id}`)
   for (const document of plan.skip)
     console.error(`  skip     ${document._id} (exists; use --replace to overwrite)`)
   if (options.dryRun) return plan
+
+  for (const asset of plan.upload) {
+    const uploaded = await withRetry(
+      `uploading ${asset.originalFilename}`,
+      () =>
+        client.assets.upload('image', readFileSync(join(assetsDir, asset.originalFilename)), {
+          filename: asset.originalFilename,
+          contentType: asset.mimeType,
+        }),
+      connection,
+    )
+    if (uploaded._id !== asset._id) {
+      throw new Error(
+        `Sanity stored ${asset.originalFilename} as ${uploaded._id}, not ${asset._id}: the starter content would point at a missing picture.`,
+      )
+    }
+  }
 
   const mutations = [
     ...plan.create.map((document) => ({ createIfNotExists: document })),
@@ -184,9 +213,9 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const documents = starterDocuments()
   // The same check as the build's pull, in every mode: starter content that breaks a Studio rule
-  // never reaches a dataset or the fixture.
+  // never reaches a dataset or the fixture. With the picture assets, as the pull sees them.
+  const documents = starterDataset()
   reportContentProblems(
     await validateWithStudioRules(documents),
     'seed',
@@ -206,7 +235,7 @@ async function main(): Promise<void> {
   const plan = await seedDataset(client, connection, options)
   const verb = options.dryRun ? 'would be' : 'were'
   console.error(
-    `seed: done. ${plan.create.length} ${verb} created, ${plan.replace.length} ${verb} replaced, ${plan.skip.length} skipped (already there).`,
+    `seed: done. ${plan.create.length} ${verb} created, ${plan.replace.length} ${verb} replaced, ${plan.skip.length} skipped (already there); ${plan.upload.length} pictures ${verb} uploaded.`,
   )
 }
 

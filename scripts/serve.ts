@@ -66,6 +66,9 @@ export async function startServer({
       for (const [name, value] of extra) response.setHeader(name, value)
       return (originalWriteHead as (...args: unknown[]) => typeof response)(status, ...rest)
     }) as typeof response.writeHead
+    // serve-handler's MIME table predates AVIF; hosts send image/avif, and with nosniff a
+    // picture without its type would be refused by some browsers.
+    if (path.endsWith('.avif')) response.setHeader('Content-Type', 'image/avif')
     compress(request as never, response as never, () => {
       void handler(request, response, {
         public: root,

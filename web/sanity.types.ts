@@ -140,6 +140,13 @@ export type FeatureGridSection = {
   >;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type HeroSection = {
   _type: "heroSection";
   eyebrow?: string;
@@ -147,6 +154,15 @@ export type HeroSection = {
   intro?: string;
   highlights?: Array<string>;
   showQuoteButton?: boolean;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
 };
 
 export type ContactForm = {
@@ -266,6 +282,15 @@ export type HomeHero = {
   bookLabel?: string;
   highlights?: Array<string>;
   responseNote?: string;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
 };
 
 export type NotFound = {
@@ -336,8 +361,15 @@ export type ImagePanel = {
   _type: "imagePanel";
   title?: string;
   text?: string;
-  artwork?: "tyre-fitting" | "technician" | "van";
-  alt?: string;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
 };
 
 export type WhyChoosePoint = {
@@ -499,6 +531,15 @@ export type Town = {
   responseTime?: string;
   heroHeading?: string;
   heroIntro?: string;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
   localIntro?: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -530,6 +571,22 @@ export type Town = {
   closingHeading?: string;
   closingText?: string;
   seo?: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type Service = {
@@ -642,6 +699,15 @@ export type SiteSettings = {
   consent?: Consent;
   notFound?: NotFound;
   seo?: Seo;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -680,22 +746,6 @@ export type SanityImageMetadata = {
   thumbHash?: string;
   hasAlpha?: boolean;
   isOpaque?: boolean;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
 };
 
 export type SanityFileAsset = {
@@ -770,6 +820,7 @@ export type AllSanitySchemaTypes =
   | StepsSection
   | ChecklistSection
   | FeatureGridSection
+  | SanityImageAssetReference
   | HeroSection
   | ContactForm
   | ContactSection
@@ -798,6 +849,8 @@ export type AllSanitySchemaTypes =
   | ServiceReference
   | Testimonial
   | Town
+  | SanityImageCrop
+  | SanityImageHotspot
   | Service
   | HomePage
   | SiteSettings
@@ -805,8 +858,6 @@ export type AllSanitySchemaTypes =
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
@@ -814,7 +865,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound,  seo{ title, description }}
+// Query: *[_id == "siteSettings"][0]{  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,  seo{ title, description }}
 export type SiteSettingsQueryResult =
   | {
       businessName: null;
@@ -832,6 +883,7 @@ export type SiteSettingsQueryResult =
       footer: null;
       consent: null;
       notFound: null;
+      shareImage: null;
       seo: null;
     }
   | {
@@ -850,6 +902,7 @@ export type SiteSettingsQueryResult =
       footer: null;
       consent: null;
       notFound: null;
+      shareImage: null;
       seo: {
         title: string | null;
         description: string | null;
@@ -871,6 +924,15 @@ export type SiteSettingsQueryResult =
       footer: Footer | null;
       consent: Consent | null;
       notFound: NotFound | null;
+      shareImage: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        decorative?: boolean;
+        _type: "image";
+      } | null;
       seo: {
         title: string | null;
         description: string | null;
@@ -1042,6 +1104,15 @@ export type ServicePageQueryResult = {
         intro?: string;
         highlights?: Array<string>;
         showQuoteButton?: boolean;
+        picture?: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          decorative?: boolean;
+          _type: "image";
+        };
       }
     | {
         _key: string;
@@ -1168,7 +1239,7 @@ export type TownSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: townPageQuery
-// Query: *[_type == "town" && slug.current == $slug][0]{  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,  closingHeading, closingText,  seo{ title, description }}
+// Query: *[_type == "town" && slug.current == $slug][0]{  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,  closingHeading, closingText,  seo{ title, description }}
 export type TownPageQueryResult = {
   _id: string;
   name: string | null;
@@ -1177,6 +1248,15 @@ export type TownPageQueryResult = {
   cardDescription: string | null;
   heroHeading: string | null;
   heroIntro: string | null;
+  picture: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  } | null;
   localIntro: Array<{
     children?: Array<{
       marks?: Array<string>;

@@ -2,6 +2,7 @@
 import { keyOf, refs } from './build.ts'
 import { faqDocuments } from './faqs.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
+import { picture } from './pictures.ts'
 
 export const homePage = {
   _id: 'homePage',
@@ -15,6 +16,11 @@ export const homePage = {
     bookLabel: 'Book Service Online',
     highlights: ['Same Day Service', 'Mobile Service', '24/7 Available'],
     responseNote: 'Average response time: 45 minutes, day or night.',
+    picture: picture(
+      'van-at-the-roadside.jpg',
+      'Our navy and amber service van pulled up behind a broken-down red car at dusk, with a technician on hand and a warning triangle out.',
+      { x: 0.55, y: 0.7 },
+    ),
   },
   servicesSection: {
     _type: 'servicesSection',
@@ -27,16 +33,22 @@ export const homePage = {
         _key: keyOf('panel', 'expert-tyre-service'),
         title: 'Expert Tyre Service',
         text: "We carry premium tyres from Michelin, Bridgestone, Continental and Pirelli alongside quality budget options, in the sizes drivers need most. Every tyre is fitted, balanced and torqued to the manufacturer's setting, with a new valve and responsible disposal of the old tyre.",
-        artwork: 'tyre-fitting',
-        alt: 'Illustration of a technician kneeling at the kerbside to fit a new tyre to a car, with a service van parked alongside.',
+        picture: picture(
+          'fitting-a-tyre.jpg',
+          'A technician kneels at the kerbside to fit a new wheel to a jacked-up car, with our service van parked behind.',
+          { x: 0.42, y: 0.78 },
+        ),
       },
       {
         _type: 'imagePanel',
         _key: keyOf('panel', 'certified-technicians'),
         title: 'Certified Technicians',
         text: 'Our technicians are trained and assessed tyre and roadside specialists who work to recognised industry standards. They arrive in uniform, explain what they find before they start, and record every job so your 12-month workmanship warranty is easy to use.',
-        artwork: 'technician',
-        alt: 'Illustration of a uniformed technician holding a torque wrench in one hand and a tablet in the other.',
+        picture: picture(
+          'technician-at-the-van.jpg',
+          'A uniformed technician holding a torque wrench in one hand and a tablet in the other, beside our service van.',
+          { x: 0.68, y: 0.62 },
+        ),
       },
     ],
     emergencyHeading: 'Stuck at the Roadside Right Now?',

@@ -5,13 +5,17 @@ import { homeDocuments } from './home.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
 import { legalDocuments } from './legal.ts'
 import { packageDocuments } from './packages.ts'
+import { starterAssetDocuments } from './pictures.ts'
 import { redirectDocuments } from './redirects.ts'
 import { serviceTestimonialDocuments } from './service-testimonials.ts'
 import { serviceDocuments } from './services.ts'
 import { settingsDocuments } from './settings.ts'
 import { townDocuments } from './towns.ts'
 
-/** A fresh deep copy each call, so callers may edit what they get. */
+/**
+ * The starter content documents (not the picture assets: `npm run seed` uploads those, and
+ * Sanity writes their documents). A fresh deep copy each call, so callers may edit what they get.
+ */
 export function starterDocuments(): SanityDocument[] {
   const documents = [
     ...settingsDocuments,
@@ -26,4 +30,13 @@ export function starterDocuments(): SanityDocument[] {
     ...redirectDocuments,
   ] as SanityDocument[]
   return structuredClone(documents)
+}
+
+/**
+ * What `npm run seed -- --out` writes: the content, then the `sanity.imageAsset` documents of the
+ * pictures it refers to, as Sanity would hold them after the seed's uploads.
+ */
+export function starterDataset(): SanityDocument[] {
+  const documents = starterDocuments()
+  return [...documents, ...(starterAssetDocuments(documents) as unknown as SanityDocument[])]
 }

@@ -3,6 +3,7 @@
 // figures, service intervals) appear here word for word.
 import { keyOf, portableText, refs, slug } from './build.ts'
 import { packageDocuments } from './packages.ts'
+import { picture } from './pictures.ts'
 import { serviceTestimonialDocuments } from './service-testimonials.ts'
 
 function feature(icon: string, title: string, text: string) {
@@ -82,6 +83,11 @@ export const mobileTyreFitting = {
         '12-month workmanship warranty',
       ],
       showQuoteButton: true,
+      picture: picture(
+        'fitting-a-tyre.jpg',
+        'A technician in our uniform kneels at the kerb beside a jacked-up blue hatchback, fitting a new wheel, with our van parked behind.',
+        { x: 0.42, y: 0.78 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -199,6 +205,11 @@ export const emergencyTyreFitting = {
         'Common sizes carried on every van',
       ],
       showQuoteButton: false,
+      picture: picture(
+        'van-at-the-roadside.jpg',
+        'Our service van pulled up behind a broken-down red car on a main road at dusk, warning triangle out and a technician on hand.',
+        { x: 0.55, y: 0.7 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -319,6 +330,11 @@ export const mobileTyreRepair = {
         'Replacement tyre on board if needed',
       ],
       showQuoteButton: false,
+      picture: picture(
+        'wheel-and-gauge.jpg',
+        'Close-up of a car wheel and tyre beside a digital tyre pressure gauge.',
+        { x: 0.55, y: 0.52 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -442,6 +458,11 @@ export const jumpstartService = {
         'Free battery and charging test',
       ],
       showQuoteButton: false,
+      picture: picture(
+        'jump-start.jpg',
+        'A technician runs jump leads from our van to a white car with its bonnet up on a frosty morning.',
+        { x: 0.52, y: 0.72 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -523,6 +544,11 @@ export const batteryReplacement = {
         "Manufacturer's battery guarantee",
       ],
       showQuoteButton: false,
+      picture: picture(
+        'jump-start.jpg',
+        'A technician beside our van and a white car with its bonnet up, ready to test and change the battery.',
+        { x: 0.52, y: 0.72 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -600,6 +626,11 @@ export const emergencyRefuel = {
         'If your car or van has run dry, call our free line. We bring petrol or diesel in sealed, approved containers, usually within 30-60 minutes, and put in enough to get you to the nearest filling station.',
       highlights: ['Usually with you in 30-60 minutes', 'Petrol and diesel', 'Available 24/7'],
       showQuoteButton: false,
+      picture: picture(
+        'van-at-the-roadside.jpg',
+        'Our service van pulled up behind a stranded red car at dusk, with a technician on hand and a warning triangle out.',
+        { x: 0.55, y: 0.7 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -681,6 +712,11 @@ export const tpmsService = {
         'MOT-ready when we leave',
       ],
       showQuoteButton: true,
+      picture: picture(
+        'wheel-and-gauge.jpg',
+        'Close-up of a car wheel and tyre beside a digital tyre pressure gauge.',
+        { x: 0.55, y: 0.52 },
+      ),
     },
     {
       _type: 'richTextSection',
@@ -805,6 +841,11 @@ export const brakeService = {
         'Road-tested before hand-back',
       ],
       showQuoteButton: true,
+      picture: picture(
+        'technician-at-the-van.jpg',
+        'A technician holding a torque wrench and a tablet stands beside our navy and amber service van.',
+        { x: 0.68, y: 0.62 },
+      ),
     },
     {
       _type: 'featureGridSection',
@@ -942,6 +983,11 @@ export const vehicleServicing = {
         'Written report with photos',
       ],
       showQuoteButton: true,
+      picture: picture(
+        'technician-at-the-van.jpg',
+        'A technician holding a torque wrench and a tablet stands beside our navy and amber service van.',
+        { x: 0.68, y: 0.62 },
+      ),
     },
     {
       _type: 'packageTableSection',

@@ -1,4 +1,5 @@
 // Starter content: the siteSettings singleton (business facts, labels, footer, consent, 404, SEO).
+import { picture } from './pictures.ts'
 
 export const siteSettings = {
   _id: 'siteSettings',
@@ -80,6 +81,11 @@ export const siteSettings = {
     description:
       'Mobile tyre fitting, puncture repair, jumpstarts and roadside rescue, 24/7. We come to your home, work or roadside. Free call 0808 157 0247.',
   },
+  shareImage: picture(
+    'van-at-the-roadside.jpg',
+    'Our navy and amber service van pulled up behind a broken-down car at dusk.',
+    { x: 0.45, y: 0.65 },
+  ),
 }
 
 export const settingsDocuments = [siteSettings]

@@ -3,6 +3,7 @@
 // because near-identical town pages read as doorway pages to search engines; towns.test.ts
 // measures the overlap.
 import { keyOf, portableText, slug } from './build.ts'
+import { picture } from './pictures.ts'
 
 export const townDocuments = [
   {
@@ -19,6 +20,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting in Swindon',
     heroIntro:
       'Stranded on the A419 or looking at a flat on the driveway in Haydon Wick? Our Swindon technicians bring new tyres, batteries and fuel to wherever you are, day or night, and have you moving again without a trip to the garage.',
+    picture: picture(
+      'swindon-from-the-ring-road.jpg',
+      'Our service van on the road into Swindon, with a red-brick clock tower on the skyline behind.',
+    ),
     localIntro: portableText('town-swindon-local', [
       'Swindon sits right on the M4, and a large share of our calls here come from the stretch between **junction 15** by the Great Western Hospital and **junction 16** on the Royal Wootton Bassett side of town. We also spend a lot of time on the A419 dual carriageway north towards Blunsdon and Cirencester, where there is very little room to pull over, and on the northern distributor roads around Thamesdown Drive. If you pick up a puncture on the motorway, leave at the next junction if it is safe to do so and we will meet you in a car park or lay-by off the slip road.',
       "In town, the famous Magic Roundabout by the County Ground has claimed more than one alloy wheel on its kerbed islands, and the five roads that feed it, from Fleming Way to Queens Drive, catch out drivers who don't know the layout. We regularly replace kerbed tyres and split valves for shift workers on the industrial estates at Groundwell, Kembrey Park and South Marston, and for staff and visitors parked at the Great Western Hospital at Commonhead.",
@@ -90,6 +95,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting Across Bath',
     heroIntro:
       "Punctured on Lansdown Road or stuck with a flat battery in a Widcombe residents' bay? We come to you anywhere in and around Bath with the tyres and tools to fix it on the spot.",
+    picture: picture(
+      'bath-from-the-ring-road.jpg',
+      'Our service van on the road into Bath, with the abbey tower on the skyline behind.',
+    ),
     localIntro: portableText('town-bath-local', [
       "Bath's hills and narrow Georgian streets make a flat tyre harder to deal with than in most cities. Steep climbs such as Lansdown Road, Bathwick Hill and the Wells Road leave little room to change a wheel, and many terraces have no off-street parking at all. Our vans are sized for residents' parking zones, and our technicians are used to setting up safely on a slope or a steep camber, with the wheels chocked before the jack goes under.",
       'Most drivers reach Bath on the A4 from Bristol or Chippenham, the A36 from Warminster and the south, or the A46, which drops off the Cotswold edge from **junction 18 of the M4**. The long descent on the A46 past Swainswick and the queues on London Road and around Cleveland Bridge are where we see overheated brakes, batteries worn out by stop-start traffic and tyres torn on the kerbs of tight side roads.',
@@ -180,6 +189,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting in Bristol',
     heroIntro:
       "Whether it's a blowout on the M5 at Avonmouth or a flat battery on a Bedminster side street, our Bristol technicians come to you with the parts to fix it where you are.",
+    picture: picture(
+      'bristol-from-the-ring-road.jpg',
+      'Our service van on the road into Bristol, with a suspension bridge on the skyline behind.',
+    ),
     localIntro: portableText('town-bristol-local', [
       'Bristol is where the M4 and M5 meet, and the **Almondsbury interchange** is one of the busiest places we cover. Tyre failures on the approach to the interchange, on the Avonmouth Bridge and around Cribbs Causeway at junction 17 of the M5 make up a good share of our motorway work. The **M32** brings traffic from junction 19 of the M4 straight into the city at Cabot Circus, and its short slip roads at Eastville mean a flat there needs dealing with quickly and safely.',
       'The **A4174** ring road links Filton, Emersons Green, Kingswood and Hengrove, and it is lined with business parks and retail parks where we fit tyres in the car park while people work. Aerospace sites around Filton and Patchway, the warehouses at Avonmouth and the offices at Aztec West all keep us busy, as do Southmead Hospital and the hospitals in the city centre.',
@@ -251,6 +264,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting Around Oxford',
     heroIntro:
       "Oxford's traffic is no place to limp along on a flat. Call us and a technician will come to your home, college, office or park and ride space with the right tyre, battery or fuel.",
+    picture: picture(
+      'oxford-from-the-ring-road.jpg',
+      'Our service van on the road into Oxford, with college spires and a dome on the skyline behind.',
+    ),
     localIntro: portableText('town-oxford-local', [
       'The **A34** carries a huge volume of lorries past Oxford on the western bypass, and breakdowns between the Botley interchange, Hinksey Hill and the Peartree junction are among our most frequent call-outs here. The ring road that circles the city, made up of the A40 northern bypass and the eastern and southern bypasses, has busy roundabouts at Headington, Cowley and Wolvercote where damaged tyres and failed batteries are common in slow traffic.',
       "To the east, the A40 links the city to **junction 8 of the M40** at Wheatley, while **junction 9** near Wendlebury feeds the A34 towards Bicester. We regularly meet drivers who have come off the M40 with a warning light on, or who have nursed a slow puncture down the A34 to the first safe place to stop. With bus gates and scarce parking in the centre, it's usually quicker for us to come to you than for you to reach a garage.",
@@ -322,6 +339,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting for Gloucester Drivers',
     heroIntro:
       "From the docks to the M5, our Gloucester technicians come out to punctures, flat batteries and empty tanks at any hour, so you don't have to find a garage or wait for a tow.",
+    picture: picture(
+      'gloucester-from-the-ring-road.jpg',
+      'Our service van on the road into Gloucester, with the cathedral tower on the skyline behind.',
+    ),
     localIntro: portableText('town-gloucester-local', [
       'Gloucester is served by three M5 junctions: **junction 11** for the A40 and Cheltenham, **junction 11a** for the A417 towards Cirencester, and **junction 12** for Quedgeley and the south of the city. Gloucester services, between 11a and 12, is a handy place to pull in if you notice a problem on the motorway, and we meet drivers there often.',
       'Around the city, the A40 northern bypass and the Over roundabout take traffic west towards Ross-on-Wye and Wales, while the A38 runs north to Tewkesbury and south through Quedgeley towards Bristol. Commuter routes through Barnwood and Hucclecote are where we see lots of stop-start battery failures, and Waterwells business park, Gloucester Business Park at Brockworth and the trading estates along Bristol Road keep our vans working through the week.',
@@ -393,6 +414,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyres in Chippenham',
     heroIntro:
       "A flat tyre in Chippenham doesn't have to mean a wasted morning. We fit new tyres, repair punctures and rescue flat batteries at your home, your workplace or the roadside.",
+    picture: picture(
+      'chippenham-from-the-ring-road.jpg',
+      'Our service van on the road into Chippenham, with the railway viaduct on the skyline behind.',
+    ),
     localIntro: portableText('town-chippenham-local', [
       'Chippenham lies a few miles south of **junction 17 of the M4**, linked by the **A350**. That road continues around the western edge of the town as a bypass and on south towards Melksham and Westbury, carrying plenty of lorries and commuters. Punctures on the A350, especially around the busy Bumpers Farm roundabout where it meets the A420, are among our most common jobs here.',
       'The A4 runs through the town on its way from Calne to Corsham and Bath, and the A420 heads west towards Bristol. Leigh Delamere services, between junctions 17 and 18 of the M4, is a common place for us to meet drivers who have noticed a vibration or a warning light. Out of town, Castle Combe circuit brings extra traffic on race and track days, and the lanes to Lacock and the surrounding villages are narrow enough that we often suggest waiting in the nearest gateway or lay-by.',
@@ -464,6 +489,10 @@ export const townDocuments = [
     heroHeading: 'Cheltenham Mobile Tyre Fitting',
     heroIntro:
       "Whether you're late for work in Charlton Kings or stranded after the races at Prestbury Park, we'll come to you with the tyres and tools to put it right.",
+    picture: picture(
+      'cheltenham-from-the-ring-road.jpg',
+      'Our service van on the road into Cheltenham, with a Regency terrace on the skyline behind.',
+    ),
     localIntro: portableText('town-cheltenham-local', [
       'Most traffic reaches Cheltenham from the M5, either at **junction 11** and along the **A40** Golden Valley bypass past GCHQ, or at **junction 10** via the A4019 Tewkesbury Road. The Golden Valley carries heavy commuter traffic at rush hour, and we often meet drivers with punctures in the business parks alongside it. Heading the other way, the A40 climbs east through Charlton Kings towards Oxford, and the A435 rises past Seven Springs on its way to Cirencester.',
       'Race days change everything. During the Festival in March, and at other big meetings at Prestbury Park, the Evesham Road, Prestbury and the routes in from the A40 and the M5 fill with traffic for hours. We plan for it by placing vans on both sides of town, and we regularly help racegoers whose cars refuse to start in the car parks at the end of a long day.',
@@ -535,6 +564,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting in and Around Marlborough',
     heroIntro:
       "The nearest tyre garage can be a long way from a Wiltshire village. We cover Marlborough, the downs and the Pewsey Vale, bringing the tyre or battery to your door or to the verge where you've stopped.",
+    picture: picture(
+      'marlborough-from-the-ring-road.jpg',
+      'Our service van on the road into Marlborough, with a church tower on the skyline behind.',
+    ),
     localIntro: portableText('town-marlborough-local', [
       'Marlborough sits on the **A4**, the old Bath Road, which runs through the wide High Street and on west past Silbury Hill towards Calne, and east along the edge of Savernake Forest towards Hungerford. The **A346** heads north over the downs to **junction 15 of the M4** and south through the forest and Burbage towards Andover.',
       "Country roads bring their own problems. Flints, potholes and thorns left by autumn hedge trimming cause a lot of punctures on the lanes around Aldbourne, Ramsbury and the Kennet valley, and there's little or no mobile signal in parts of the forest and on the downs. If you can't get through, move somewhere higher or into the nearest village if it's safe, and give us a landmark such as a pub, a church or a what3words address.",
@@ -606,6 +639,10 @@ export const townDocuments = [
     heroHeading: 'Newbury Mobile Tyre Fitting',
     heroIntro:
       'Stuck on the A34 bypass or looking at a flat on the drive in Wash Common? We come to you across Newbury and West Berkshire with new tyres, batteries and fuel.',
+    picture: picture(
+      'newbury-from-the-ring-road.jpg',
+      'Our service van on the road into Newbury, with a clock tower on the skyline behind.',
+    ),
     localIntro: portableText('town-newbury-local', [
       'Newbury sits where the **A34** meets the **M4 at junction 13**, the Chieveley interchange, one of the busiest freight crossroads in the south of England. The A34 Newbury bypass runs along the west side of town with few places to stop, so if something goes wrong there we will direct you to the nearest safe exit, or to Chieveley services at junction 13, where there is room to work safely.',
       'The **A339** links the town to Basingstoke and carries commuters past Greenham, while the A4 runs east through Thatcham towards Reading and west to Hungerford. Queues around the Robin Hood roundabout, the retail parks and the racecourse mean plenty of low-speed knocks and kerbed tyres.',
@@ -677,6 +714,10 @@ export const townDocuments = [
     heroHeading: 'Mobile Tyre Fitting in Newport, South Wales',
     heroIntro:
       "A flat tyre on the M4 through Newport is nobody's idea of fun. We send a technician to you anywhere in the city, day or night, to fit a tyre, charge a battery or bring fuel.",
+    picture: picture(
+      'newport-from-the-ring-road.jpg',
+      'Our service van on the road into Newport, with a bridge over the river on the skyline behind.',
+    ),
     localIntro: portableText('town-newport-local', [
       'The **M4** runs right through Newport, with junctions from **24 at Coldra** to **28 at Tredegar Park**, and the twin bores of the **Brynglas Tunnels** between junctions 25a and 26 are one of the best-known bottlenecks in Wales. The motorway drops to two lanes, traffic bunches and there is nowhere to stop inside, so if your tyre warning light comes on, carry on carefully to the next junction and call us from a safe spot.',
       'Below the motorway, the **A48** Southern Distributor Road carries traffic across the River Usk from Tredegar Park and the docks towards Spytty and Llanwern, and Chepstow Road and Cardiff Road are busy with commuters all day. We regularly help drivers at Spytty Retail Park, around the Royal Gwent Hospital, at the Celtic Springs and Imperial Park business areas near junction 28, and in the hotel car parks by the Celtic Manor at Coldra.',

@@ -71,6 +71,7 @@ describe('headerRules', () => {
   it('gives every page path, with and without its trailing slash, exactly one policy', () => {
     expect(rules.map((rule) => rule.pattern)).toEqual([
       '/*',
+      '/img/*',
       '/',
       '/404.html',
       '/privacy-policy',
@@ -84,6 +85,14 @@ describe('headerRules', () => {
       expect(policies, path).toHaveLength(1)
       expect(headers.length, path).toBe(globalHeaders.length + 1)
     }
+  })
+
+  it('lets browsers keep the content-hashed picture files for a year, and nothing else', () => {
+    expect(headersFor(rules, '/img/van-720w.0123456789ab.avif')).toContainEqual([
+      'Cache-Control',
+      'public, max-age=31536000, immutable',
+    ])
+    expect(headersFor(rules, '/').map(([name]) => name)).not.toContain('Cache-Control')
     expect(headersFor(rules, '/privacy-policy')).toEqual(headersFor(rules, '/privacy-policy/'))
     expect(headersFor(rules, '/')).toContainEqual(['Content-Security-Policy', pages[0]?.policy])
   })
@@ -143,7 +152,7 @@ describe('hostLimitWarnings', () => {
       Array.from({ length: 60 }, (_, index) => ({ file: `p${index}/index.html`, policy: 'x' })),
     )
     expect(hostLimitWarnings(many, formatHeadersFile(many))).toEqual([
-      expect.stringMatching(/121 rules; Cloudflare Pages reads at most 100/),
+      expect.stringMatching(/122 rules; Cloudflare Pages reads at most 100/),
     ])
     const long = [{ pattern: '/', headers: [['X', 'y'.repeat(2100)]] as [string, string][] }]
     expect(hostLimitWarnings(long, formatHeadersFile(long))).toEqual([

@@ -84,6 +84,14 @@ export function pagePaths(file: string): string[] {
 export type PagePolicy = { file: string; policy: string }
 
 /**
+ * The picture step's files (web/out/img/) carry a hash of their bytes in their names, so a
+ * changed picture gets a new address and browsers and CDNs may keep each file for a year.
+ */
+export const immutableRules: HeaderRule[] = [
+  { pattern: '/img/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+]
+
+/**
  * The `/*` rule, then one rule per page path (sorted) with the page's policy. No path ever gets
  * two policies: main paths are unique, and a clean URL two files could answer (x.html and
  * x/index.html both claim '/x') stays with the first of them in `pages`.
@@ -105,6 +113,7 @@ export function headerRules(pages: readonly PagePolicy[]): HeaderRule[] {
   const byPath = [...owner.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return [
     { pattern: '/*', headers: globalHeaders.map(([name, value]) => [name, value]) },
+    ...immutableRules,
     ...byPath.map(
       ([pattern, page]): HeaderRule => ({
         pattern,

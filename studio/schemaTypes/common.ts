@@ -198,3 +198,88 @@ export function count(value: unknown, singular: string, plural = `${singular}s`)
   const n = Array.isArray(value) ? value.length : 0
   return `${n} ${n === 1 ? singular : plural}`
 }
+
+/**
+ * Formats the site's picture step can crop and encode. SVG is left out on purpose: an SVG is a
+ * document that can carry scripts and links to other sites, so the build refuses it rather than
+ * serve staff uploads of active content from our origin; the Studio's file picker hides it.
+ */
+export const pictureUploadTypes = 'image/jpeg,image/png,image/webp,image/avif,image/tiff'
+
+type PictureValue = {
+  asset?: { _ref?: string }
+  alt?: string
+  decorative?: boolean
+}
+
+/**
+ * The one rule for alt text: a picture says what a screen reader should read, unless the editor
+ * explicitly marks it decorative. Returned on the alt field, where the editor types.
+ */
+export function pictureAltProblem(value: PictureValue | undefined): string | undefined {
+  if (!value?.asset) return undefined
+  if (value.decorative === true) return undefined
+  if (value.alt?.trim()) return undefined
+  return 'Describe the picture for screen readers in "Alt text", or tick "Decorative" if it adds nothing a visitor needs to know.'
+}
+
+type PictureFieldOptions = {
+  name: string
+  title: string
+  description: string
+  /** A picture must be chosen (the page's design has a place for it). */
+  required?: boolean
+  fieldset?: string
+  group?: string
+}
+
+/**
+ * A picture staff upload, crop and replace: Sanity's image with a hotspot (the part that must
+ * stay in view whatever shape the site cuts), alt text, and an explicit "decorative" choice.
+ * The site builds its own cropped, compressed copies at every size it needs.
+ */
+export function pictureField({
+  name,
+  title,
+  description,
+  required = false,
+  fieldset,
+  group,
+}: PictureFieldOptions) {
+  return defineField({
+    name,
+    title,
+    type: 'image',
+    description: `${description} Use "Edit" on the picture to set the crop and the hotspot: the hotspot stays in view on phones and in link previews. JPEG, PNG, WebP or AVIF, ideally at least 2400 pixels wide.`,
+    ...(fieldset ? { fieldset } : {}),
+    ...(group ? { group } : {}),
+    options: { hotspot: true, accept: pictureUploadTypes },
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alt text',
+        type: 'string',
+        description:
+          'What a screen reader should say instead of the picture, in one sentence: what it shows that matters here, such as "Technician fitting a new tyre to a hatchback on a driveway". Do not start with "Image of".',
+        hidden: ({ parent }) => (parent as PictureValue | undefined)?.decorative === true,
+        validation: (rule) =>
+          rule.max(160).warning('Keep alt text under 160 characters: one clear sentence.'),
+      }),
+      defineField({
+        name: 'decorative',
+        title: 'Decorative (no alt text)',
+        type: 'boolean',
+        description:
+          'Tick only when the picture adds nothing a visitor needs to know (pure decoration): screen readers then skip it. Otherwise leave unticked and write the alt text.',
+        initialValue: false,
+      }),
+    ],
+    validation: (rule) =>
+      rule.custom((value: PictureValue | undefined) => {
+        if (!value?.asset)
+          return required ? 'Choose a picture (upload one or pick from the library).' : true
+        const problem = pictureAltProblem(value)
+        return problem ? { message: problem, path: ['alt'] } : true
+      }),
+  })
+}

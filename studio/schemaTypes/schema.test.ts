@@ -231,6 +231,48 @@ describe('rules catch broken content', () => {
     ])
   })
 
+  it('wants alt text on every picture unless the editor marks it decorative', async () => {
+    type Picture = { alt?: string; decorative?: boolean }
+    const home = byId('homePage') as SanityDocument & {
+      hero: { picture: Picture }
+      servicesSection: { panels: { picture: Picture }[] }
+    }
+    delete home.hero.picture.alt
+    ;(home.servicesSection.panels[1] as { picture: Picture }).picture.alt = '   '
+    expect(errors(await validate(home))).toEqual([
+      expect.objectContaining({
+        path: 'hero.picture.alt',
+        message: expect.stringContaining('tick "Decorative"'),
+      }),
+      expect.objectContaining({ path: 'servicesSection.panels.[].picture.alt' }),
+    ])
+
+    home.hero.picture.decorative = true
+    ;(home.servicesSection.panels[1] as { picture: Picture }).picture.decorative = true
+    expect(errors(await validate(home))).toEqual([])
+
+    const town = byId('town.bath') as SanityDocument & { picture: Picture }
+    town.picture.alt = ''
+    expect(errors(await validate(town)).map((marker) => marker.path)).toEqual(['picture.alt'])
+  })
+
+  it('needs the home hero picture but not a town or service picture', async () => {
+    const home = byId('homePage') as SanityDocument & { hero: { picture?: unknown } }
+    delete home.hero.picture
+    expect(errors(await validate(home))).toEqual([
+      expect.objectContaining({
+        path: 'hero.picture',
+        message: expect.stringContaining('picture'),
+      }),
+    ])
+    const town = byId('town.bath') as SanityDocument & { picture?: unknown }
+    delete town.picture
+    expect(errors(await validate(town))).toEqual([])
+    const settings = byId('siteSettings') as SanityDocument & { shareImage?: unknown }
+    delete settings.shareImage
+    expect(errors(await validate(settings))).toEqual([])
+  })
+
   it('warns about SEO text that search engines would cut', async () => {
     const page = byId('legalPage.cookie-policy') as SanityDocument & {
       seo: { title: string; description: string }

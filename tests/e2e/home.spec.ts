@@ -25,9 +25,16 @@ type Settings = {
     string
   >
 }
-type Panel = { title: string; text: string; artwork: string; alt: string }
+type Picture = { alt: string }
+type Panel = { title: string; text: string; picture: Picture }
 type Home = {
-  hero: { badge: string; headline: string; bookLabel: string; highlights: string[] }
+  hero: {
+    badge: string
+    headline: string
+    bookLabel: string
+    highlights: string[]
+    picture: Picture
+  }
   servicesSection: {
     heading: string
     panels: Panel[]
@@ -127,6 +134,49 @@ test('hero: badge, headline with the product phrase, call and booking buttons, h
   await expect(hero.getByRole('listitem')).toHaveText(home.hero.highlights)
 })
 
+/**
+ * The width the browser should pick from a slot's files: the CSS width times the device pixel
+ * ratio, rounded up to the next width the picture step made (the widths in its srcset).
+ */
+async function expectChosenWidth(image: Locator) {
+  const { chosen, needed, offered } = await image.evaluate((img: HTMLImageElement) => {
+    const source = img.parentElement?.querySelector('source[type="image/avif"]')
+    const widths = (source?.getAttribute('srcset') ?? '')
+      .split(',')
+      .map((entry) => Number(entry.trim().split(' ')[1]?.replace('w', '')))
+    return {
+      chosen: Number(img.currentSrc.match(/-(\d+)w\.[0-9a-f]+\.avif$/)?.[1]),
+      needed: img.getBoundingClientRect().width * window.devicePixelRatio,
+      offered: widths,
+    }
+  })
+  const expected = offered.find((width) => width >= needed) ?? Math.max(...offered)
+  expect(chosen, `needs ${needed} px of ${offered.join(', ')}`).toBe(expected)
+}
+
+test('hero picture: loads first, AVIF at the width the screen needs, call button still in view', async ({
+  page,
+}) => {
+  await open(page)
+  const hero = page.locator('section[aria-labelledby="hero-heading"]')
+  const image = hero.getByRole('img', { name: home.hero.picture.alt, exact: true })
+  await expect(image).toHaveAttribute('loading', 'eager')
+  await expect(image).toHaveAttribute('fetchpriority', 'high')
+  await expect(image).toHaveAttribute('decoding', 'async')
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  await expectChosenWidth(image)
+  // Width and height reserve the box before the file arrives: no shift when it does.
+  const box = await image.boundingBox()
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 1)
+  // The call button stays in the first screen (390 × 844 on the phone project).
+  const call = hero.getByRole('link', { name: `${labels.freeCallNow}: ${settings.phoneDisplay}` })
+  const callBox = await call.boundingBox()
+  const viewport = page.viewportSize()
+  expect((callBox?.y ?? 0) + (callBox?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0)
+})
+
 test('services: nine cards in order, four features each, the right call to action', async ({
   page,
 }) => {
@@ -162,7 +212,7 @@ test('services: nine cards in order, four features each, the right call to actio
   }
 })
 
-test('services: both illustrated panels load with their alt text, then the emergency block', async ({
+test('services: both picture panels load lazily with their alt text, then the emergency block', async ({
   page,
 }) => {
   await open(page)
@@ -171,14 +221,16 @@ test('services: both illustrated panels load with their alt text, then the emerg
   for (const panel of home.servicesSection.panels) {
     await expect(section.getByRole('heading', { level: 3, name: panel.title })).toBeVisible()
     await expect(section.getByText(panel.text)).toBeVisible()
-    const image = section.getByRole('img', { name: panel.alt, exact: true })
+    const image = section.getByRole('img', { name: panel.picture.alt, exact: true })
+    await expect(image).toHaveAttribute('loading', 'lazy')
     await image.scrollIntoViewIfNeeded()
-    await expect(image).toHaveAttribute('src', `/artwork/${panel.artwork}.svg`)
+    await expect(image).toHaveAttribute('src', /^\/img\/[a-z0-9-]+-\d+w\.[0-9a-f]{12}\.webp$/)
     await expect(image).toHaveAttribute('width', /\d+/)
     await expect(image).toHaveAttribute('height', /\d+/)
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
+    await expectChosenWidth(image)
   }
   const emergency = section.getByRole('heading', { name: home.servicesSection.emergencyHeading })
   await expect(emergency).toBeVisible()

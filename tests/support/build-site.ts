@@ -1,5 +1,7 @@
-// Builds a second copy of the site (pull → next build → postbuild) from another content source,
-// into web/.build-<name>/, so tests can compare it with the main build in web/out.
+// Builds a second copy of the site (pull → pictures → next build → postbuild) from another
+// content source, into web/.build-<name>/, so tests can compare it with the main build in
+// web/out. The picture step shares the main build's cache (web/.cache/pictures) and, as Next
+// only copies web/public, publishes into web/public/img: builds run one at a time.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
@@ -22,6 +24,7 @@ export async function buildSite(name: string, env: Record<string, string>): Prom
   })
   const inRepo = { cwd: repoRoot, env: full }
   let log = await runCommand('content:pull', node, ['scripts/pull.ts'], inRepo)
+  log += await runCommand('pictures', node, ['scripts/pictures.ts'], inRepo)
   log += await runCommand('next build', node, [nextBin, 'build'], {
     cwd: join(repoRoot, 'web'),
     env: full,

@@ -1,9 +1,12 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
 // uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
-// by query included), backed by groq-js. Tests point SANITY_API_HOST at it.
+// by query included; image upload), backed by groq-js, and the asset CDN that serves uploaded
+// files. Tests point SANITY_API_HOST at it.
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
+import sharp from 'sharp'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 type Mutation =
@@ -13,7 +16,14 @@ type Mutation =
   | { delete: { id: string } | { query: string; params?: Record<string, unknown> } }
   | { patch: { id: string; set?: Record<string, unknown> } }
 
-export type LakeRequest = { method: string; path: string; kind: 'query' | 'mutate' | 'other' }
+export type LakeRequest = {
+  method: string
+  path: string
+  kind: 'query' | 'mutate' | 'upload' | 'file' | 'other'
+}
+
+/** How the stand-in CDN answers one file: an HTTP status, or never (a request that times out). */
+export type FileFailure = { status: number } | 'hang'
 
 export type ContentLakeOptions = {
   documents?: Doc[]
@@ -21,13 +31,70 @@ export type ContentLakeOptions = {
   token?: string
   /** Answer the first `times` requests with this status (e.g. 429, 500). */
   failWith?: { status: number; times: number }
+  /** Files the CDN serves, by path (`/images/{projectId}/{dataset}/{hash}-{w}x{h}.{ext}`). */
+  files?: Map<string, Buffer>
+  /** Files the CDN fails to serve, by the same path. */
+  fileFailures?: Map<string, FileFailure>
+  /** Project id in the CDN paths of uploaded assets (the client does not send it). */
+  projectId?: string
 }
 
 export type ContentLake = {
   url: string
   requests: LakeRequest[]
   documents: Map<string, Doc>
+  files: Map<string, Buffer>
   close: () => Promise<void>
+}
+
+async function readBytes(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * An image upload as Sanity handles it (https://www.sanity.io/docs/http-reference/assets):
+ * the asset is named by the SHA-1 of its bytes (`image-{sha1}-{w}x{h}-{ext}`), uploading the same
+ * bytes again returns the existing document, and the file is served from the CDN path
+ * `images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` (cdn.sanity.io; here, this server).
+ */
+async function imageAssetFor(
+  bytes: Buffer,
+  filename: string | null,
+  base: string,
+  projectId: string,
+  dataset: string,
+): Promise<{ doc: Doc; path: string }> {
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  const meta = await sharp(bytes).metadata()
+  const extension = meta.format === 'jpeg' ? 'jpg' : String(meta.format)
+  const { width = 0, height = 0 } = meta
+  const path = `/images/${projectId}/${dataset}/${sha1}-${width}x${height}.${extension}`
+  const doc: Doc = {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: `image/${meta.format === 'svg' ? 'svg+xml' : meta.format}`,
+    originalFilename: filename ?? `${sha1}.${extension}`,
+    size: bytes.length,
+    path: path.slice(1),
+    url: `${base}${path}`,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width,
+        height,
+        aspectRatio: height ? width / height : 0,
+      },
+      hasAlpha: Boolean(meta.hasAlpha),
+      isOpaque: !meta.hasAlpha,
+    },
+  }
+  return { doc, path }
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -36,9 +103,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return (await readBytes(request)).toString('utf8')
 }
 
 /**
@@ -128,13 +193,41 @@ async function applyMutation(
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const store = new Map<string, Doc>((options.documents ?? []).map((doc) => [doc._id, doc]))
   const requests: LakeRequest[] = []
+  const files = options.files ?? new Map<string, Buffer>()
+  const projectId = options.projectId ?? 'test-project'
   let failuresLeft = options.failWith?.times ?? 0
+  let base = ''
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const match = url.pathname.match(/^\/v[\w-]+\/data\/(query|mutate)\/([\w-]+)$/)
-    const kind = (match?.[1] as 'query' | 'mutate' | undefined) ?? 'other'
+    const upload = url.pathname.match(/^\/v[\w-]+\/assets\/images\/([\w-]+)$/)
+    const isFile = url.pathname.startsWith('/images/')
+    const kind = upload
+      ? 'upload'
+      : isFile
+        ? 'file'
+        : ((match?.[1] as 'query' | 'mutate' | undefined) ?? 'other')
     requests.push({ method: request.method ?? 'GET', path: url.pathname, kind })
+    if (isFile) {
+      // The CDN is public: no token, no simulated API failures.
+      const failure = options.fileFailures?.get(url.pathname)
+      if (failure === 'hang') return
+      if (failure) {
+        response.writeHead(failure.status, { 'content-type': 'text/plain' })
+        response.end(`Simulated ${failure.status}`)
+        return
+      }
+      const file = files.get(url.pathname)
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain' })
+        response.end('Not found')
+        return
+      }
+      response.writeHead(200, { 'content-type': 'application/octet-stream' })
+      response.end(file)
+      return
+    }
     try {
       if (failuresLeft > 0 && options.failWith) {
         failuresLeft -= 1
@@ -150,6 +243,25 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
           message: 'Session not found',
           statusCode: 401,
         })
+        return
+      }
+      if (upload && request.method === 'POST') {
+        const dataset = upload[1] as string
+        const bytes = await readBytes(request)
+        const { doc, path } = await imageAssetFor(
+          bytes,
+          url.searchParams.get('filename'),
+          base,
+          projectId,
+          dataset,
+        )
+        const existing = store.get(doc._id)
+        if (!existing) {
+          const now = new Date().toISOString()
+          store.set(doc._id, { ...doc, _createdAt: now, _updatedAt: now, _rev: `rev-${now}` })
+          files.set(path, bytes)
+        }
+        send(response, 200, { document: store.get(doc._id) })
         return
       }
       if (!match) {
@@ -203,10 +315,17 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const { port } = server.address() as AddressInfo
+  base = `http://127.0.0.1:${port}`
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     requests,
     documents: store,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    files,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Requests left hanging on purpose (timeouts) must not keep the server open.
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { starterDocuments } from '../../scripts/content/index.ts'
+import { starterAssetDocuments } from '../../scripts/content/pictures.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson } from '../../scripts/lib/ndjson.ts'
 import { type ContentLake, startContentLake } from '../support/content-lake.ts'
@@ -26,16 +27,23 @@ function seedEnv(url: string, token = 'write-token') {
 }
 
 const starterCount = starterDocuments().length
+const starterAssets = starterAssetDocuments(starterDocuments())
 
 describe('npm run seed', () => {
   it('creates every starter document once, and a second run creates nothing and keeps edits', async () => {
     lake = await startContentLake({ token: 'write-token' })
     const first = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
     expect(first.stderr).toContain(
-      `seed: done. ${starterCount} were created, 0 were replaced, 0 skipped`,
+      `seed: done. ${starterCount} were created, 0 were replaced, 0 skipped (already there); ${starterAssets.length} pictures were uploaded.`,
     )
     expect(first.code).toBe(0)
-    expect(lake.documents.size).toBe(starterCount)
+    expect(lake.documents.size).toBe(starterCount + starterAssets.length)
+    // Each picture once, under the id the content refers to (Sanity's SHA-1 name).
+    const uploads = lake.requests.filter((request) => request.kind === 'upload')
+    expect(uploads).toHaveLength(starterAssets.length)
+    for (const asset of starterAssets) {
+      expect(lake.documents.get(asset._id)?.originalFilename).toBe(asset.originalFilename)
+    }
 
     // A member of staff edits a service title in the Studio.
     const edited = lake.documents.get('service.brake-service')
@@ -48,8 +56,13 @@ describe('npm run seed', () => {
 
     const second = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
     expect(second.code).toBe(0)
-    expect(second.stderr).toContain(`0 were created, 0 were replaced, ${starterCount} skipped`)
-    expect(lake.documents.size).toBe(starterCount)
+    expect(second.stderr).toContain(
+      `0 were created, 0 were replaced, ${starterCount} skipped (already there); 0 pictures were uploaded.`,
+    )
+    expect(lake.requests.filter((request) => request.kind === 'upload')).toHaveLength(
+      starterAssets.length,
+    )
+    expect(lake.documents.size).toBe(starterCount + starterAssets.length)
     expect(lake.documents.get('service.brake-service')?.title).toBe('Brakes, edited by staff')
   })
 
@@ -71,6 +84,7 @@ describe('npm run seed', () => {
     const result = await runScript('scripts/seed.ts', ['--replace'], seedEnv(lake.url))
     expect(result.code).toBe(0)
     expect(result.stderr).toContain(`0 were created, ${starterCount} were replaced, 0 skipped`)
+    expect(result.stderr).toContain('0 pictures were uploaded')
     expect(lake.documents.get('town.bath')?.name).toBe('Bath')
   })
 
@@ -85,6 +99,8 @@ describe('npm run seed', () => {
     expect(result.stderr).toContain(`${starterCount - 1} would be created`)
     expect(lake.documents.size).toBe(1)
     expect(lake.requests.filter((request) => request.kind === 'mutate')).toHaveLength(0)
+    expect(result.stderr).toContain('upload   van-at-the-roadside.jpg')
+    expect(lake.requests.filter((request) => request.kind === 'upload')).toHaveLength(0)
   })
 
   it('--out writes NDJSON that equals the committed fixture (the fixture is up to date)', async () => {
@@ -92,7 +108,7 @@ describe('npm run seed', () => {
     const result = await runScript('scripts/seed.ts', ['--out', file])
     expect(result.code).toBe(0)
     const written = readFileSync(file, 'utf8')
-    expect(parseNdjson(written, file)).toHaveLength(starterCount)
+    expect(parseNdjson(written, file)).toHaveLength(starterCount + starterAssets.length)
     expect(
       written,
       'tests/fixtures/dataset.ndjson is out of date: run "npm run seed -- --out tests/fixtures/dataset.ndjson"',
@@ -126,6 +142,6 @@ describe('npm run seed', () => {
     const result = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
     expect(result.stderr).toContain('rate limited by Sanity (HTTP 429)')
     expect(result.code).toBe(0)
-    expect(lake.documents.size).toBe(starterCount)
+    expect(lake.documents.size).toBe(starterCount + starterAssets.length)
   })
 })

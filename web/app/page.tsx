@@ -21,7 +21,12 @@ import { pageMetadata } from '@/lib/seo'
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await getHomePage()
-  return pageMetadata({ path: homePath, seo: home.seo, ogImage: 'home' })
+  return pageMetadata({
+    path: homePath,
+    seo: home.seo,
+    ogImage: 'home',
+    picture: home.hero?.picture,
+  })
 }
 
 export default async function HomePageRoute() {

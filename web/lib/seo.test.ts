@@ -126,6 +126,46 @@ describe('buildPageMetadata', () => {
     expect(alias.robots).toEqual({ index: false, follow: true })
   })
 
+  it("shares the page's own picture when it has one, with its alt text", () => {
+    const sharePicture = {
+      slot: 'share' as const,
+      width: 1200,
+      height: 630,
+      color: '#334455',
+      alt: 'Our van on the road into Bath',
+      files: [
+        {
+          format: 'jpeg' as const,
+          width: 1200,
+          height: 630,
+          src: '/img/bath-1200w.0123abcd4567.jpg',
+        },
+      ],
+    }
+    const page = buildPageMetadata(
+      { path: '/areas-covered/mobile-tyre-fitting-bath/', ogImage: 'town', sharePicture },
+      settings,
+      origin,
+    )
+    const image = {
+      url: `${origin}/img/bath-1200w.0123abcd4567.jpg`,
+      width: 1200,
+      height: 630,
+      alt: 'Our van on the road into Bath',
+      type: 'image/jpeg',
+    }
+    expect(page.openGraph?.images).toEqual([image])
+    expect(page.twitter).toMatchObject({ images: [{ url: image.url, alt: image.alt }] })
+    const decorative = buildPageMetadata(
+      { path: '/', ogImage: 'home', sharePicture: { ...sharePicture, alt: '' } },
+      settings,
+      origin,
+    )
+    expect(decorative.openGraph?.images).toMatchObject([{ alt: ogImageAlt('home', settings) }])
+    const root = buildRootMetadata(settings, origin, sharePicture)
+    expect(root.openGraph?.images).toEqual([image])
+  })
+
   it('uses the fallback image when no page type is given', () => {
     const page = buildPageMetadata({ path: '/x/' }, settings, origin)
     expect(page.openGraph?.images).toMatchObject([{ url: `${origin}/og/fallback.png` }])

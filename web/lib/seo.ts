@@ -1,9 +1,18 @@
 // Search and sharing metadata for every page: a unique title and description from the document's
 // seo fields (with fallbacks), an absolute canonical URL from SITE_URL, Open Graph and Twitter
-// cards with the page type's generated image, and noindex for alias routes. The pure builders
+// cards with a 1200 × 630 cut of the page's own picture (or the page type's generated image when
+// its document has none), and noindex for alias routes. The pure builders
 // take the site settings as an argument (unit tested); the async wrappers read them.
 import type { Metadata } from 'next'
-import { getLegalLinks, getServiceSlugs, getSiteSettings, getTownSlugs } from './content'
+import {
+  getLegalLinks,
+  getPicture,
+  getServiceSlugs,
+  getSiteSettings,
+  getTownSlugs,
+  type PictureValue,
+  type ShownPicture,
+} from './content'
 import { homePath, legalPath, servicePath, townPath } from './routes'
 import { siteOrigin, siteUrl } from './site-url'
 
@@ -72,8 +81,10 @@ export type PageMetadataInput = {
   description?: string | null
   /** The document's seo object. */
   seo?: SeoFields
-  /** Which generated share image the page uses. */
+  /** Which generated share image the page uses when it has no picture of its own. */
   ogImage?: OgImageKind
+  /** The page's own picture cut for share cards (the 'share' slot); wins over `ogImage`. */
+  sharePicture?: ShownPicture | null
   /** Keep the page out of search indexes (alias routes). */
   noindex?: boolean
   /** The main route when `path` is an alias; the canonical link points there. */
@@ -122,6 +133,23 @@ export function shareImage(
   }
 }
 
+/** A share card from a picture's 1200 × 630 JPEG cut; its alt text, else the card's words. */
+export function pictureShareImage(
+  picture: ShownPicture,
+  fallbackAlt: string,
+  origin: string = siteOrigin(),
+) {
+  const file = picture.files.find((candidate) => candidate.format === 'jpeg') ?? picture.files[0]
+  if (!file) throw new Error('A share picture has no files')
+  return {
+    url: siteUrl(file.src, origin),
+    width: file.width,
+    height: file.height,
+    alt: picture.alt || fallbackAlt,
+    type: 'image/jpeg',
+  }
+}
+
 /** The full metadata of one page; `origin` defaults to SITE_URL (never a request's host). */
 export function buildPageMetadata(
   input: PageMetadataInput,
@@ -131,7 +159,10 @@ export function buildPageMetadata(
   const title = pageTitle(input, settings)
   const description = pageDescription(input, settings)
   const canonical = siteUrl(input.canonicalPath ?? input.path, origin)
-  const image = shareImage(input.ogImage ?? 'fallback', settings, origin)
+  const kind = input.ogImage ?? 'fallback'
+  const image = input.sharePicture
+    ? pictureShareImage(input.sharePicture, ogImageAlt(kind, settings), origin)
+    : shareImage(kind, settings, origin)
   const siteName = clean(settings.businessName)
   const metadata: Metadata = {
     title: title ? { absolute: title } : undefined,
@@ -165,11 +196,17 @@ export function buildPageMetadata(
  * card (the fallback image). Pages replace all of them; the 404 page keeps them. No og:url here:
  * a page without its own canonical address must not claim the home page's.
  */
-export function buildRootMetadata(settings: SeoSettings, origin: string = siteOrigin()): Metadata {
+export function buildRootMetadata(
+  settings: SeoSettings,
+  origin: string = siteOrigin(),
+  sharePicture: ShownPicture | null = null,
+): Metadata {
   const title = pageTitle({ path: '/' }, settings)
   const description = pageDescription({ path: '/' }, settings)
   const siteName = clean(settings.businessName)
-  const image = shareImage('fallback', settings, origin)
+  const image = sharePicture
+    ? pictureShareImage(sharePicture, ogImageAlt('fallback', settings), origin)
+    : shareImage('fallback', settings, origin)
   return {
     metadataBase: new URL(`${origin}/`),
     ...(siteName ? { applicationName: siteName } : {}),
@@ -199,14 +236,27 @@ export function buildRootMetadata(settings: SeoSettings, origin: string = siteOr
   }
 }
 
-/** Metadata for a page, with the site settings read from the content snapshot. */
-export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  return buildPageMetadata(input, await getSiteSettings())
+/**
+ * Metadata for a page, with the site settings read from the content snapshot. `picture` is the
+ * page document's own picture, whose share cut replaces the generated card.
+ */
+export async function pageMetadata(
+  input: Omit<PageMetadataInput, 'sharePicture'> & { picture?: PictureValue | null },
+): Promise<Metadata> {
+  const { picture, ...rest } = input
+  return buildPageMetadata(
+    { ...rest, sharePicture: getPicture(picture, 'share') },
+    await getSiteSettings(),
+  )
 }
 
-/** Root layout metadata: `export const generateMetadata = rootMetadata` in app/layout.tsx. */
+/**
+ * Root layout metadata (`export const generateMetadata = rootMetadata` in app/layout.tsx): the
+ * site settings' default share picture when staff chose one, else the generated fallback card.
+ */
 export async function rootMetadata(): Promise<Metadata> {
-  return buildRootMetadata(await getSiteSettings())
+  const settings = await getSiteSettings()
+  return buildRootMetadata(settings, siteOrigin(), getPicture(settings.shareImage, 'share'))
 }
 
 export type SiteSlugs = {

@@ -9,7 +9,14 @@ import {
 import { apiVersion } from '../../lib/api'
 import { postcodeDistrictProblem } from '../../lib/formats'
 import { townPath } from '../../lib/paths'
-import { displayOrderOrdering, orderField, portableTextField, seoField, slugField } from '../common'
+import {
+  displayOrderOrdering,
+  orderField,
+  pictureField,
+  portableTextField,
+  seoField,
+  slugField,
+} from '../common'
 import { textListItem } from '../text-list-item'
 
 type TownDistricts = { _id: string; name?: string; postcodeDistricts?: unknown }
@@ -170,6 +177,13 @@ export const town = defineType({
       group: 'page',
       validation: (rule) => rule.required(),
     }),
+    pictureField({
+      name: 'picture',
+      title: 'Local picture',
+      description:
+        'Optional picture beside the page heading: this town, or our van at work on its streets. It is also the picture shown when the page is shared on social media.',
+      group: 'page',
+    }),
     {
       ...portableTextField({
         name: 'localIntro',
@@ -268,9 +282,10 @@ export const town = defineType({
   ],
   orderings: [displayOrderOrdering],
   preview: {
-    select: { title: 'name', county: 'county', slug: 'slug.current' },
-    prepare: ({ title, county, slug }) => ({
+    select: { title: 'name', county: 'county', slug: 'slug.current', media: 'picture' },
+    prepare: ({ title, county, slug, media }) => ({
       title: title || 'Untitled town',
+      media,
       subtitle: [county, slug ? townPath(slug) : 'No web address yet'].filter(Boolean).join(' · '),
     }),
   },

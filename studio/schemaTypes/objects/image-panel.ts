@@ -1,11 +1,6 @@
 import { ImageIcon } from '@sanity/icons/Image'
 import { defineField, defineType } from 'sanity'
-
-const artworkOptions = [
-  { title: 'Technician fitting a tyre', value: 'tyre-fitting' },
-  { title: 'Technician with tools', value: 'technician' },
-  { title: 'Service van', value: 'van' },
-]
+import { pictureField } from '../common'
 
 export const imagePanel = defineType({
   name: 'imagePanel',
@@ -17,7 +12,7 @@ export const imagePanel = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
-      description: 'Heading shown over the picture, such as "Expert Tyre Service".',
+      description: 'Heading shown under the picture, such as "Expert Tyre Service".',
       validation: (rule) => rule.required().error('Give the panel a title.'),
     }),
     defineField({
@@ -25,31 +20,23 @@ export const imagePanel = defineType({
       title: 'Text',
       type: 'text',
       rows: 4,
-      description: 'A short paragraph beside the picture.',
+      description: 'A short paragraph under the picture.',
       validation: (rule) => rule.required().error('Write the panel text.'),
     }),
-    defineField({
-      name: 'artwork',
-      title: 'Illustration',
-      type: 'string',
-      description: "Which of the site's illustrations to show.",
-      options: { list: artworkOptions, layout: 'radio' },
-      validation: (rule) => rule.required().error('Choose an illustration.'),
-    }),
-    defineField({
-      name: 'alt',
-      title: 'Picture description (alt text)',
-      type: 'string',
+    pictureField({
+      name: 'picture',
+      title: 'Picture',
       description:
-        'Describes the illustration for people using screen readers and when it fails to load. Say what it shows, not "image of".',
-      validation: (rule) => rule.required().error('Describe the illustration for screen readers.'),
+        'The picture at the top of the panel, shown 3:2 landscape (wider than tall) around the hotspot.',
+      required: true,
     }),
   ],
   preview: {
-    select: { title: 'title', artwork: 'artwork' },
-    prepare: ({ title, artwork }) => ({
+    select: { title: 'title', subtitle: 'picture.alt', media: 'picture' },
+    prepare: ({ title, subtitle, media }) => ({
       title: title || 'Untitled panel',
-      subtitle: artworkOptions.find((option) => option.value === artwork)?.title,
+      subtitle,
+      media: media ?? ImageIcon,
     }),
   },
 })

@@ -8,7 +8,7 @@ import {
   isUkPhoneDisplay,
   ukDisplayToE164,
 } from '../../lib/formats'
-import { seoField } from '../common'
+import { pictureField, seoField } from '../common'
 import { textListItem } from '../text-list-item'
 
 export const siteSettings = defineType({
@@ -200,6 +200,13 @@ export const siteSettings = defineType({
       ),
       group: 'seo',
     },
+    pictureField({
+      name: 'shareImage',
+      title: 'Default share picture',
+      description:
+        'Optional picture for link previews (Facebook, WhatsApp, LinkedIn, X) of pages that have no picture of their own and no page-type card, such as a broken link. Cut to 1200 × 630 around the hotspot.',
+      group: 'seo',
+    }),
   ],
   preview: {
     select: { title: 'businessName', subtitle: 'phoneDisplay' },

@@ -1,10 +1,12 @@
-// Home hero: badge, headline with the product phrase, call and booking buttons, highlights.
+// Home hero: badge, headline with the product phrase, call and booking buttons, highlights, and
+// the staff's picture beside them on desktop (under them on phones).
 
 import { CheckCircle2 } from 'lucide-react'
 import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
-import type { HomePage, SiteSettings } from '@/lib/content'
+import { getPicture, type HomePage, type SiteSettings } from '@/lib/content'
 import { contactAnchor } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
+import { HeroColumns } from '../ui/picture'
 
 /** Splits 'Your {product} When You Need It Most' around the product phrase so it can be highlighted. */
 export function headlineParts(template: string, product: string): [string, string, string] {
@@ -24,41 +26,50 @@ export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings:
       py={{ base: '12', md: '20' }}
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="6" maxW="3xl">
-          <Badge alignSelf="start" colorPalette="emergency" variant="solid" size="lg" px="3" py="1">
-            {hero?.badge}
-          </Badge>
-          <Heading
-            as="h1"
-            fontSize={{ base: '4xl', md: '6xl' }}
-            lineHeight="1.05"
-            fontWeight="extrabold"
-          >
-            {before}
-            <Box as="span" color="amber.300">
-              {product}
-            </Box>
-            {after}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
-            {hero?.intro}
-          </Text>
-          <CallActions
-            settings={settings}
-            contactLink={{ href: `#${contactAnchor}`, label: hero?.bookLabel }}
-          />
-          <Text color="amber.200" fontWeight="semibold">
-            {hero?.responseNote}
-          </Text>
-          <HStack as="ul" gap={{ base: '3', md: '6' }} flexWrap="wrap" listStyleType="none">
-            {hero?.highlights?.map((highlight) => (
-              <HStack as="li" key={highlight} gap="2">
-                <CheckCircle2 aria-hidden="true" size={20} color="#ffc940" />
-                <Text fontWeight="semibold">{highlight}</Text>
-              </HStack>
-            ))}
-          </HStack>
-        </Stack>
+        <HeroColumns picture={getPicture(hero?.picture, 'hero')}>
+          <Stack gap="6" maxW="3xl">
+            <Badge
+              alignSelf="start"
+              colorPalette="emergency"
+              variant="solid"
+              size="lg"
+              px="3"
+              py="1"
+            >
+              {hero?.badge}
+            </Badge>
+            <Heading
+              as="h1"
+              fontSize={{ base: '4xl', md: '6xl' }}
+              lineHeight="1.05"
+              fontWeight="extrabold"
+            >
+              {before}
+              <Box as="span" color="amber.300">
+                {product}
+              </Box>
+              {after}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+              {hero?.intro}
+            </Text>
+            <CallActions
+              settings={settings}
+              contactLink={{ href: `#${contactAnchor}`, label: hero?.bookLabel }}
+            />
+            <Text color="amber.200" fontWeight="semibold">
+              {hero?.responseNote}
+            </Text>
+            <HStack as="ul" gap={{ base: '3', md: '6' }} flexWrap="wrap" listStyleType="none">
+              {hero?.highlights?.map((highlight) => (
+                <HStack as="li" key={highlight} gap="2">
+                  <CheckCircle2 aria-hidden="true" size={20} color="#ffc940" />
+                  <Text fontWeight="semibold">{highlight}</Text>
+                </HStack>
+              ))}
+            </HStack>
+          </Stack>
+        </HeroColumns>
       </Container>
     </Box>
   )

@@ -14,6 +14,7 @@ export function townMetadata(town: TownPage, { alias }: { alias: boolean }): Pro
     description: town.cardDescription,
     seo: town.seo,
     ogImage: 'town',
+    picture: town.picture,
     noindex: alias,
   })
 }

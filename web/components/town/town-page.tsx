@@ -12,11 +12,12 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import type { SiteSettings, TownPage as TownPageContent } from '@/lib/content'
+import { getPicture, type SiteSettings, type TownPage as TownPageContent } from '@/lib/content'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { RichText } from '../portable-text'
 import { CallActions } from '../ui/call-actions'
 import { CallButton } from '../ui/call-button'
+import { HeroColumns } from '../ui/picture'
 
 const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
 
@@ -25,25 +26,27 @@ function TownHero({ town, settings }: { town: TownPageContent; settings: SiteSet
   return (
     <Box bg="bg.inverted" color="white" py={{ base: '12', md: '20' }}>
       <Container {...containerProps}>
-        <Stack gap="6" maxW="3xl">
-          <Heading
-            as="h1"
-            fontSize={{ base: '4xl', md: '6xl' }}
-            lineHeight="1.05"
-            fontWeight="extrabold"
-          >
-            {town.heroHeading}
-          </Heading>
-          {town.heroIntro ? (
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
-              {town.heroIntro}
-            </Text>
-          ) : null}
-          <CallActions
-            settings={settings}
-            contactLink={{ href: homeAnchor(contactAnchor, false), label: labels?.bookOnline }}
-          />
-        </Stack>
+        <HeroColumns picture={getPicture(town.picture, 'hero')}>
+          <Stack gap="6" maxW="3xl">
+            <Heading
+              as="h1"
+              fontSize={{ base: '4xl', md: '6xl' }}
+              lineHeight="1.05"
+              fontWeight="extrabold"
+            >
+              {town.heroHeading}
+            </Heading>
+            {town.heroIntro ? (
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+                {town.heroIntro}
+              </Text>
+            ) : null}
+            <CallActions
+              settings={settings}
+              contactLink={{ href: homeAnchor(contactAnchor, false), label: labels?.bookOnline }}
+            />
+          </Stack>
+        </HeroColumns>
       </Container>
     </Box>
   )

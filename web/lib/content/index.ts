@@ -222,3 +222,5 @@ export function getLegalPage(slug: string): Promise<LegalPageQueryResult> {
 export function getRedirects(): Promise<RedirectsQueryResult> {
   return query<RedirectsQueryResult>(redirectsQuery)
 }
+
+export { getPicture, type PictureValue, type ShownPicture } from './pictures'

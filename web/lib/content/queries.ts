@@ -11,7 +11,7 @@ const seoFields = /* groq */ `seo{ title, description }`
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,
-  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound,
+  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,
   ${seoFields}
 }`)
 
@@ -58,7 +58,7 @@ export const townSlugsQuery = defineQuery(
 )
 
 export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
-  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, localIntro,
+  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,
   responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,
   closingHeading, closingText,
   ${seoFields}

@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineField, defineType } from 'sanity'
+import { pictureField } from '../../common'
 import { textListItem } from '../../text-list-item'
 
 export const homeHero = defineType({
@@ -63,9 +64,16 @@ export const homeHero = defineType({
         'Line about how fast we arrive, shown on the hero card. Mention the 45-minute average.',
       validation: (rule) => rule.required(),
     }),
+    pictureField({
+      name: 'picture',
+      title: 'Picture',
+      description:
+        'The big picture beside the headline on computers (under the buttons on phones): our people and vans at work. It is also the picture shown when the home page is shared on social media.',
+      required: true,
+    }),
   ],
   preview: {
-    select: { title: 'headline', subtitle: 'badge' },
-    prepare: ({ title, subtitle }) => ({ title: title || 'Hero', subtitle }),
+    select: { title: 'headline', subtitle: 'badge', media: 'picture' },
+    prepare: ({ title, subtitle, media }) => ({ title: title || 'Hero', subtitle, media }),
   },
 })

@@ -1,5 +1,5 @@
 // Fields and previews every service page section shares.
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { defineField } from 'sanity'
 
 export function sectionHeading(description = 'Heading of this part of the page.') {
@@ -21,15 +21,23 @@ export function sectionIntro(description = 'Optional short paragraph under the h
  * Preview "Kind · Heading (n)", so a long list of sections reads at a glance in the page editor.
  * `listField` names the array whose length goes in brackets.
  */
-export function sectionPreview(kind: string, icon: ComponentType, listField?: string) {
+export function sectionPreview(
+  kind: string,
+  icon: ComponentType,
+  listField?: string,
+  /** A picture field whose picture replaces the icon when one is chosen. */
+  pictureField?: string,
+) {
   const select: Record<string, string> = { heading: 'heading' }
   if (listField) select.list = listField
+  if (pictureField) select.picture = pictureField
   return {
     select,
-    prepare: ({ heading, list }: Record<string, unknown>) => {
+    prepare: ({ heading, list, picture }: Record<string, unknown>) => {
       const size = listField && Array.isArray(list) ? ` (${list.length})` : ''
       const title = typeof heading === 'string' && heading ? heading : 'Untitled section'
-      return { title: `${kind} · ${title}${size}`, media: icon }
+      // A chosen picture (an image value) previews as itself; otherwise the section's icon.
+      return { title: `${kind} · ${title}${size}`, media: (picture as ReactNode) ?? icon }
     },
   }
 }

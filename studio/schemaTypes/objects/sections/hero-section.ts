@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineField, defineType } from 'sanity'
+import { pictureField } from '../../common'
 import { textListItem } from '../../text-list-item'
 import { sectionPreview } from './fields'
 
@@ -51,6 +52,12 @@ export const heroSection = defineType({
       initialValue: false,
       validation: (rule) => rule.required(),
     }),
+    pictureField({
+      name: 'picture',
+      title: 'Picture',
+      description:
+        'Optional picture beside the heading on computers and under the buttons on phones: the service being done. It is also the picture shown when the page is shared on social media.',
+    }),
   ],
-  preview: sectionPreview('Hero', RocketIcon, 'highlights'),
+  preview: sectionPreview('Hero', RocketIcon, 'highlights', 'picture'),
 })

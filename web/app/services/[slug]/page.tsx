@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     description: service.cardDescription,
     seo: service.seo,
     ogImage: 'service',
+    picture: service.sections?.find((section) => section._type === 'heroSection')?.picture,
   })
 }
 

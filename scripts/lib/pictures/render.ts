@@ -1,0 +1,380 @@
+// The picture step's work: every use of a picture, in every slot it fills, becomes files cut
+// to the slot's shape around the editor's hotspot and encoded at the slot's widths (AVIF and
+// WebP for pages, JPEG for share cards). Encoded files are cached by asset, crop rectangle, size
+// and encoder settings, so a rebuild whose pictures did not change opens no image at all.
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import type { Sharp } from 'sharp'
+import {
+  PICTURE_URL_PREFIX,
+  type PictureFile,
+  type PictureManifest,
+  type Rendition,
+  renditionKey,
+  type SlotName,
+  slots,
+} from '../../../web/lib/pictures/slots.ts'
+import type { SanityDocument } from '../ndjson.ts'
+import { originalPath, writeFileAtomically } from './cache.ts'
+import { cropRect, describeUse, findPictureUses, type PictureUse, type Rect } from './uses.ts'
+
+/**
+ * Encoder settings. They are part of every cache key: change one and the files are made again.
+ * AVIF effort 2 of 9: measured on the starter pictures, effort 3 takes twice the CPU time for
+ * files 0-10% smaller, and effort 1 saves half the time for files 25-30% larger.
+ */
+export const encoder = {
+  version: 1,
+  avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 80, mozjpeg: true },
+} as const
+
+/**
+ * Uploads above this many pixels are refused with a message (sharp's limitInputPixels); below
+ * it, even a 12,000 × 9,000 photo is decoded at a reduced scale (libjpeg's shrink-on-load, with
+ * sequential reading), so memory stays bounded by the output sizes, not by the upload.
+ */
+export const MAX_INPUT_PIXELS = 150_000_000
+
+/** Raster formats sharp decodes reliably here. SVG is refused: see pictureUploadTypes in the Studio. */
+const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
+
+export type PictureJob = {
+  /** Manifest key (renditionKey). */
+  key: string
+  slot: SlotName
+  use: PictureUse
+  rect: Rect
+  outputs: { format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; cacheKey: string }[]
+  colorKey: string
+  /** Readable start of the public file names, from the upload's file name. */
+  stem: string
+}
+
+export type RenderStats = {
+  uses: number
+  renditions: number
+  /** Renditions whose every file came from the cache. */
+  cacheHits: number
+  /** Renditions encoded (in part or whole) in this run. */
+  encoded: number
+  files: number
+  bytes: number
+  seconds: number
+}
+
+export type RenderResult = { manifest: PictureManifest; stats: RenderStats; problems: string[] }
+
+const sha = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
+
+/** Cache key of one encoded file: asset, rectangle, size, format and the encoder's settings. */
+export function encodedCacheKey(
+  assetId: string,
+  rect: Rect,
+  format: 'avif' | 'webp' | 'jpeg',
+  width: number,
+  height: number,
+): string {
+  return sha([encoder.version, encoder[format], assetId, rect, format, width, height])
+}
+
+const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
+
+function dimensionsOf(assetId: string): { width: number; height: number } | undefined {
+  const match = assetId.match(/-(\d+)x(\d+)-[a-z0-9]+$/)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
+}
+
+function stemOf(asset: SanityDocument | undefined, assetId: string): string {
+  const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : ''
+  const stem = name
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+  return stem || (assetId.split('-')[1] ?? 'picture').slice(0, 12)
+}
+
+/** The jobs for a snapshot: one per (use, slot), merged when two uses cut the same. */
+export function planPictures(documents: readonly SanityDocument[]): {
+  jobs: PictureJob[]
+  uses: number
+  problems: string[]
+} {
+  const assets = new Map(
+    documents.filter((doc) => doc._type === 'sanity.imageAsset').map((doc) => [doc._id, doc]),
+  )
+  const { uses, problems } = findPictureUses(documents)
+  const jobs = new Map<string, PictureJob>()
+  for (const use of uses) {
+    const original = dimensionsOf(use.assetId)
+    if (!original) {
+      problems.push(`${describeUse(use)}: not an image asset id Sanity would give`)
+      continue
+    }
+    for (const slot of use.slots) {
+      const key = renditionKey(use.source, slot) as string
+      if (jobs.has(key)) continue
+      const rect = cropRect(use.source, slot, original)
+      const [aspectWidth, aspectHeight] = slots[slot].aspect
+      // Never wider than the editor's cut (no upscaling), except the fixed-size share card.
+      const widths =
+        slot === 'share'
+          ? [...slots[slot].widths]
+          : slots[slot].widths.filter((width) => width <= rect.width)
+      if (widths.length === 0) widths.push(rect.width)
+      jobs.set(key, {
+        key,
+        slot,
+        use,
+        rect,
+        stem: stemOf(assets.get(use.assetId), use.assetId),
+        colorKey: sha(['color', use.assetId, rect]),
+        outputs: slots[slot].formats.flatMap((format) =>
+          widths.map((width) => {
+            const height = Math.round((width * aspectHeight) / aspectWidth)
+            return {
+              format,
+              width,
+              height,
+              cacheKey: encodedCacheKey(use.assetId, rect, format, width, height),
+            }
+          }),
+        ),
+      })
+    }
+  }
+  return { jobs: [...jobs.values()], uses: uses.length, problems }
+}
+
+/** Cached files by key: `encoded/<cacheKey>.<contentHash>.<ext>` and `encoded/<colorKey>.color`. */
+function readCacheIndex(encodedDir: string): Map<string, string> {
+  const index = new Map<string, string>()
+  if (!existsSync(encodedDir)) return index
+  for (const file of readdirSync(encodedDir)) {
+    if (file.endsWith('.tmp')) continue
+    index.set(file.slice(0, file.indexOf('.')), file)
+  }
+  return index
+}
+
+function hex(value: number): string {
+  return Math.max(0, Math.min(255, Math.round(value)))
+    .toString(16)
+    .padStart(2, '0')
+}
+
+/** Why sharp could not read a file, in words for staff. */
+function unreadable(error: unknown): string {
+  const message = (error as Error).message
+  if (/pixel limit/i.test(message)) {
+    return `the picture has more than ${MAX_INPUT_PIXELS / 1e6} megapixels; export it at most about 10,000 pixels wide (2,400-4,000 is plenty) and upload it again`
+  }
+  return `the file is not a picture the build can read (${message.split('\n')[0]}); upload it again as JPEG, PNG, WebP or AVIF`
+}
+
+type Working = {
+  data: Buffer
+  width: number
+  height: number
+  channels: 1 | 2 | 3 | 4
+  scale: number
+}
+
+/**
+ * The original, oriented and reduced once to the smallest scale every job of this asset still
+ * needs (so a huge upload is decoded small), as raw pixels the jobs cut from.
+ */
+async function workingCopy(file: string, jobs: PictureJob[]): Promise<Working | string> {
+  const { default: sharp } = await import('sharp')
+  const open = (): Sharp =>
+    sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: 'error' })
+  let meta: Awaited<ReturnType<Sharp['metadata']>>
+  try {
+    meta = await open().metadata()
+  } catch (error) {
+    return unreadable(error)
+  }
+  if (meta.format === 'svg') {
+    return 'SVG files are not published (an SVG can carry scripts and links to other sites); upload the picture as JPEG, PNG, WebP or AVIF'
+  }
+  if (!readableFormats.has(meta.format ?? '')) {
+    return `the file is ${meta.format ?? 'of an unknown format'}, not a picture format the site publishes; upload it as JPEG, PNG, WebP or AVIF`
+  }
+  const oriented = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 }
+  const declared = dimensionsOf(jobs[0]?.use.assetId ?? '')
+  if (declared && (declared.width !== oriented.width || declared.height !== oriented.height)) {
+    return `the file is ${oriented.width} × ${oriented.height} pixels but the asset says ${declared.width} × ${declared.height}: the file is damaged or not this asset's; upload it again`
+  }
+  const scale = Math.min(
+    1,
+    Math.max(
+      ...jobs.map((job) => {
+        const widest = Math.max(...job.outputs.map((output) => output.width))
+        return Math.min(1, widest / job.rect.width)
+      }),
+    ),
+  )
+  try {
+    const { data, info } = await open()
+      .autoOrient()
+      .resize({ width: Math.max(1, Math.round(oriented.width * scale)) })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      channels: info.channels,
+      scale: info.width / oriented.width,
+    }
+  } catch (error) {
+    return unreadable(error)
+  }
+}
+
+function scaledRect(rect: Rect, working: Working): Rect {
+  const left = Math.min(working.width - 1, Math.round(rect.left * working.scale))
+  const top = Math.min(working.height - 1, Math.round(rect.top * working.scale))
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(working.width - left, Math.round(rect.width * working.scale))),
+    height: Math.max(1, Math.min(working.height - top, Math.round(rect.height * working.scale))),
+  }
+}
+
+async function encodeJob(
+  job: PictureJob,
+  working: Working,
+  cache: Map<string, string>,
+  encodedDir: string,
+): Promise<void> {
+  const { default: sharp } = await import('sharp')
+  const raw = { width: working.width, height: working.height, channels: working.channels }
+  const cut = () => sharp(working.data, { raw }).extract(scaledRect(job.rect, working))
+  if (!cache.has(job.colorKey)) {
+    const { dominant } = await cut().resize({ width: 48 }).stats()
+    const color = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`
+    writeFileAtomically(join(encodedDir, `${job.colorKey}.color`), color)
+    cache.set(job.colorKey, `${job.colorKey}.color`)
+  }
+  await Promise.all(
+    job.outputs
+      .filter((output) => !cache.has(output.cacheKey))
+      .map(async (output) => {
+        const resized = cut().resize({ width: output.width, height: output.height, fit: 'fill' })
+        const bytes =
+          output.format === 'avif'
+            ? await resized.avif(encoder.avif).toBuffer()
+            : output.format === 'webp'
+              ? await resized.webp(encoder.webp).toBuffer()
+              : await resized.flatten({ background: '#ffffff' }).jpeg(encoder.jpeg).toBuffer()
+        const contentHash = createHash('sha256').update(bytes).digest('hex').slice(0, 12)
+        const name = `${output.cacheKey}.${contentHash}.${extensionOf[output.format]}`
+        writeFileAtomically(join(encodedDir, name), bytes)
+        cache.set(output.cacheKey, name)
+      }),
+  )
+}
+
+/**
+ * Makes every file the snapshot's pictures need (from the cache when it can), publishes them
+ * into `publicDir` (removing files no picture uses any more) and returns the manifest.
+ */
+export async function renderPictures(
+  documents: readonly SanityDocument[],
+  { cacheDir, publicDir }: { cacheDir: string; publicDir: string },
+): Promise<RenderResult> {
+  const started = performance.now()
+  const { jobs, uses, problems } = planPictures(documents)
+  const encodedDir = join(cacheDir, 'encoded')
+  mkdirSync(encodedDir, { recursive: true })
+  const cache = readCacheIndex(encodedDir)
+  const complete = (job: PictureJob) =>
+    cache.has(job.colorKey) && job.outputs.every((output) => cache.has(output.cacheKey))
+
+  // Cold work, one asset at a time (its jobs share one decode of the original).
+  const toEncode = jobs.filter((job) => !complete(job))
+  const byAsset = Map.groupBy(toEncode, (job) => job.use.assetId)
+  for (const [assetId, assetJobs] of byAsset) {
+    const file = originalPath(cacheDir, assetId)
+    const first = assetJobs[0] as PictureJob
+    if (!existsSync(file)) {
+      problems.push(
+        `${describeUse(first.use)}: the original is not in the picture cache; run "npm run content:pull" first`,
+      )
+      continue
+    }
+    const working = await workingCopy(file, assetJobs)
+    if (typeof working === 'string') {
+      problems.push(`${describeUse(first.use)}: ${working}`)
+      continue
+    }
+    for (const job of assetJobs) await encodeJob(job, working, cache, encodedDir)
+  }
+
+  const manifest: PictureManifest = { version: 1, renditions: {} }
+  const published = new Set<string>()
+  let bytes = 0
+  mkdirSync(publicDir, { recursive: true })
+  for (const job of jobs) {
+    if (!complete(job)) continue
+    const files: PictureFile[] = job.outputs.map((output) => {
+      const cached = cache.get(output.cacheKey) as string
+      const contentHash = cached.split('.')[1]
+      const name = `${job.stem}-${output.width}w.${contentHash}.${extensionOf[output.format]}`
+      if (!published.has(name)) {
+        published.add(name)
+        const target = join(publicDir, name)
+        // Same name, same bytes (the name carries their hash): nothing to copy.
+        if (!existsSync(target)) copyFileSync(join(encodedDir, cached), target)
+      }
+      return {
+        format: output.format,
+        width: output.width,
+        height: output.height,
+        src: `${PICTURE_URL_PREFIX}${name}`,
+      }
+    })
+    const widest = files.reduce((a, b) => (b.width > a.width ? b : a))
+    const rendition: Rendition = {
+      slot: job.slot,
+      width: widest.width,
+      height: widest.height,
+      color: readFileSync(join(encodedDir, cache.get(job.colorKey) as string), 'utf8').trim(),
+      files,
+    }
+    manifest.renditions[job.key] = rendition
+  }
+  // web/out must never keep a removed picture: only this build's files stay published.
+  for (const file of readdirSync(publicDir)) {
+    if (!published.has(file)) rmSync(join(publicDir, file), { force: true, recursive: true })
+    else bytes += statSync(join(publicDir, file)).size
+  }
+  return {
+    manifest,
+    problems: problems.sort(),
+    stats: {
+      uses,
+      renditions: jobs.length,
+      cacheHits: jobs.length - toEncode.length,
+      encoded: toEncode.length,
+      files: published.size,
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+    },
+  }
+}

@@ -1,0 +1,62 @@
+// npm run build's picture step, between the pull and `next build`: reads the snapshot, makes
+// every picture file the pages need (web/public/img/, copied by Next into web/out/img/) and the
+// manifest the site reads (web/.content/pictures.json, beside the snapshot). Encoded files are
+// cached in web/.cache/pictures, so a rebuild whose pictures did not change opens no image.
+// On any problem it writes no manifest, so `next build` cannot run with missing pictures.
+import { readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { repoRoot, snapshotPath } from './lib/env.ts'
+import { parseNdjson } from './lib/ndjson.ts'
+import {
+  manifestPath,
+  pictureCacheDir,
+  publicPictureDir,
+  writeFileAtomically,
+} from './lib/pictures/cache.ts'
+import { renderPictures } from './lib/pictures/render.ts'
+
+const usage =
+  'Usage: node scripts/pictures.ts  (after npm run content:pull; PICTURE_CACHE_DIR and PICTURE_PUBLIC_DIR move the cache and the output)'
+
+const shown = (path: string) => relative(repoRoot, path) || path
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } })
+  if (values.help) {
+    console.log(usage)
+    return
+  }
+  const manifestFile = manifestPath(snapshotPath)
+  rmSync(manifestFile, { force: true })
+  let text: string
+  try {
+    text = readFileSync(snapshotPath, 'utf8')
+  } catch {
+    throw new Error(
+      `No content snapshot at ${shown(snapshotPath)}: run "npm run content:pull" first.`,
+    )
+  }
+  const documents = parseNdjson(text, shown(snapshotPath))
+  const { manifest, stats, problems } = await renderPictures(documents, {
+    cacheDir: pictureCacheDir(),
+    publicDir: publicPictureDir(),
+  })
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`).join('\n')
+    throw new Error(
+      `${problems.length} picture(s) cannot be published; fix them in the Studio and build again:\n${lines}`,
+    )
+  }
+  writeFileAtomically(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
+  // Peak memory is reported so a build log shows that even huge uploads stay bounded.
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  console.error(
+    `pictures: ${stats.uses} uses, ${stats.renditions} renditions (${stats.cacheHits} from cache, ${stats.encoded} encoded), ${stats.files} files, ${Math.round(stats.bytes / 1024)} kB, ${stats.seconds.toFixed(1)} s, peak memory ${peakMb} MB`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(`pictures failed: ${(error as Error).message}`)
+  process.exitCode = 1
+})
