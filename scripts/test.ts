@@ -1,6 +1,7 @@
 // `npm test`: every check, in three stages, running side by side what does not depend on
-// each other. Each step's output is printed whole when it ends (so parallel logs never
-// interleave), the first failure stops the others, and a table of durations closes the run.
+// each other. The build and the browser tests print as they go; the steps beside them print
+// whole when they end (so logs never interleave). The first failure stops the others, and a
+// table of durations closes the run.
 //
 //   1. typecheck, lint, unit tests, Studio        (none of them reads the site build)
 //   2. site build                                 (next build uses every core on its own)
@@ -11,12 +12,16 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'
 
-type Step = { script: string; background?: boolean }
+/** live: prints as it runs (one per stage at most); background: at low CPU priority. */
+type Step = { script: string; live?: boolean; background?: boolean }
 
 const stages: Step[][] = [
   [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:unit' }, { script: 'test:studio' }],
-  [{ script: 'build' }],
-  [{ script: 'test:e2e' }, { script: 'test:build', background: true }],
+  [{ script: 'build', live: true }],
+  [
+    { script: 'test:e2e', live: true },
+    { script: 'test:build', background: true },
+  ],
 ]
 
 /** Niceness of background steps: low enough to yield to the browser tests, not to starve. */
@@ -34,7 +39,13 @@ function run(step: Step): Promise<boolean> {
   const [command, args] = npm
     ? [process.execPath, [npm, 'run', step.script]]
     : ['npm', ['run', step.script]]
-  const child = spawn(command, args, { cwd: repoRoot, env: process.env, detached: true })
+  if (step.live) process.stdout.write(`\n──── npm run ${step.script} ────\n`)
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: process.env,
+    detached: true,
+    stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  })
   running.add(child)
   // Set before npm has started anything, so every process the step starts inherits it.
   if (step.background && child.pid) setPriority(child.pid, BACKGROUND_PRIORITY)
