@@ -1,5 +1,17 @@
 // Browser tests run against web/out served by scripts/serve.ts (the host's headers included),
 // in Debian's Chromium. The server starts once for the whole run and stops by itself.
+//
+// WIDTHS: a test runs at the width where its result means something, chosen by tag.
+//   (no tag)   once, in the `desktop` project (1280 px): content, links, metadata, structured
+//              data, CSP and headers, form behaviour: anything the viewport cannot change.
+//   '@layout'  in both projects, `phone` (390 px, Pixel 7) and `desktop`: what the viewport
+//              changes: layout and overlap, the header and its menu, call buttons and their size,
+//              axe (colour contrast depends on what is painted where), responsive pictures.
+//   '@phone'   in the `phone` project only: what exists only on small screens (the menu toggle).
+// Tag one test with test('…', { tag: '@layout' }, async ({ page }) => …), or every test of a
+// group with test.describe('…', { tag: '@layout' }, () => …). Inside a '@layout' test,
+// testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
+// test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from '../scripts/ensure-chromium.ts'
 
@@ -31,10 +43,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      grep: [/@layout\b/, /@phone\b/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
+      grepInvert: /@phone\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

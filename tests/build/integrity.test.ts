@@ -1,7 +1,8 @@
 // Integrity of the built site (web/out, as `npm run build` left it): every internal link,
 // fragment (#id) and asset resolves (linkinator crawling the site served as the host would),
 // html-validate reports no error on any page, and every page carries the CSS of every class
-// its elements use (server-chakra writes it into <head> while the page is rendered).
+// its elements use (server-chakra writes it into <head> while the page is rendered), and each
+// town alias renders its town page's markup.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
@@ -9,7 +10,9 @@ import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
-import { siteRoutes } from '../support/site-routes.ts'
+import { townAliasPath, townPath } from '../../web/lib/routes.ts'
+import { pagesOf } from '../support/build-site.ts'
+import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
 
@@ -105,5 +108,29 @@ describe('the built site', () => {
       for (const name of used) if (!css.includes(`.${name}`)) missing.push(`${file}: .${name}`)
     }
     expect(missing).toEqual([])
+  })
+
+  // The browser tests check an alias's layout at one width only (tests/support/site-routes.ts,
+  // layoutTag) because it is the town page's layout, checked at both: this holds them to it.
+  it("renders each town alias with its town page's markup and CSS", () => {
+    const pages = pagesOf(outDir)
+    const markup = (html: string) => ({
+      css: [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]),
+      body: html
+        .slice(html.indexOf('<body'), html.lastIndexOf('</body>'))
+        .replace(/<script\b[\s\S]*?<\/script>/g, ''),
+    })
+    const towns = snapshotDocuments().filter((doc) => doc._type === 'town' && doc.slug?.current)
+    expect(towns.length).toBeGreaterThan(0)
+    for (const town of towns) {
+      const slug = town.slug?.current as string
+      const alias = pages.get(townAliasPath(slug))
+      const main = pages.get(townPath(slug))
+      expect(alias, townAliasPath(slug)).toBeDefined()
+      expect(main, townPath(slug)).toBeDefined()
+      expect(markup(alias as string), `${townAliasPath(slug)} vs ${townPath(slug)}`).toEqual(
+        markup(main as string),
+      )
+    }
   })
 })

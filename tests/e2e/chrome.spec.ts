@@ -2,7 +2,7 @@
 // hash scrolling, on every route at phone and desktop size, with and without JavaScript.
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
+import { layoutTag, siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 type Settings = {
   businessName: string
@@ -107,7 +107,7 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 for (const route of siteRoutes()) {
-  test(`chrome on ${route.kind} ${route.path}`, async ({ page }, testInfo) => {
+  test(`chrome on ${route.kind} ${route.path}`, layoutTag(route), async ({ page }, testInfo) => {
     const onHomePage = route.kind === 'home'
     await page.goto(route.path)
     await hydrated(page)
@@ -169,9 +169,9 @@ for (const route of siteRoutes()) {
   })
 }
 
-test.describe('small-screen menu', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the menu toggle exists below the lg breakpoint')
+// The menu toggle exists below the lg breakpoint only.
+test.describe('small-screen menu', { tag: '@phone' }, () => {
+  test.beforeEach(async ({ page }) => {
     await acceptConsentBeforeLoad(page)
   })
 
@@ -305,7 +305,7 @@ test.describe('consent notice', () => {
     await expect(consentRegion(page)).toHaveCount(0)
   })
 
-  test('it takes no focus and leaves the page usable', async ({ page }) => {
+  test('it takes no focus and leaves the page usable', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/')
     await expect(consentRegion(page)).toBeVisible()
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
@@ -342,7 +342,8 @@ test.describe('consent notice', () => {
   })
 })
 
-test.describe('scrolling', () => {
+// Where a section lands depends on the header's height, and on phones the nav is in the menu.
+test.describe('scrolling', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page }) => {
     await acceptConsentBeforeLoad(page)
   })
@@ -423,6 +424,12 @@ test.describe('scrolling', () => {
       else expect(firstY, 'several smooth steps').toBeLessThan(finalY)
     }
   })
+})
+
+test.describe('scrolling to a new page', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptConsentBeforeLoad(page)
+  })
 
   test('a new path starts at the top', async ({ page }) => {
     await page.goto(servicePage)
@@ -436,7 +443,8 @@ test.describe('scrolling', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+// Without JavaScript the phone menu is a CSS :target panel: both widths.
+test.describe('without JavaScript', { tag: '@layout' }, () => {
   test.use({ javaScriptEnabled: false })
 
   for (const path of ['/', servicePage]) {

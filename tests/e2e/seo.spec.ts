@@ -1,6 +1,6 @@
 // Findability on the built site: titles, descriptions, canonical links, share cards, structured
 // data (checked against what the page shows), the sitemap, robots.txt, the web manifest and its
-// icons. Runs in the desktop project only: nothing here depends on the viewport.
+// icons. Nothing here depends on the viewport, so it runs at one width (no tag).
 
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -39,10 +39,6 @@ function mainRoute(route: SiteRoute): string {
   if (!town) throw new Error(`No town for alias ${route.path}`)
   return townPath(town.slug.current)
 }
-
-test.beforeEach(async ({ page: _page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'metadata does not depend on the viewport')
-})
 
 async function meta(page: Page, selector: string): Promise<string | null> {
   const element = page.locator(selector)

@@ -60,10 +60,12 @@ for (const route of services) {
   const heroIndex = sections.findIndex((section) => section._type === 'heroSection')
   const hero = sections[heroIndex]
 
-  test.describe(route.path, () => {
-    test('renders the hero h1 and the section headings in order', async ({ page }) => {
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
+  // One page load per service page; each step says what it checks.
+  test(route.path, async ({ page }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+
+    await test.step('renders the hero h1 and the section headings in order', async () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toHaveText(String(hero?.heading))
       const sectionHeadings = sections
@@ -72,8 +74,7 @@ for (const route of services) {
       await expect(page.locator('main h2')).toHaveText(sectionHeadings)
     })
 
-    test('heading levels never skip', async ({ page }) => {
-      await page.goto(route.path)
+    await test.step('heading levels never skip', async () => {
       const levels = await page
         .locator('h1, h2, h3, h4, h5, h6')
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
@@ -87,8 +88,7 @@ for (const route of services) {
       }
     })
 
-    test('contact links go to /#contact and every call dials the free number', async ({ page }) => {
-      await page.goto(route.path)
+    await test.step('contact links go to /#contact and every call dials the free number', async () => {
       const quoteButtons = sections.filter(
         (section) => section._type === 'heroSection' && section.showQuoteButton,
       ).length
@@ -118,8 +118,7 @@ for (const route of services) {
       (section) => section._type === 'testimonialsSection',
     )
     if (testimonialSections.length > 0) {
-      test('testimonials are figures with an accessible 5-star rating', async ({ page }) => {
-        await page.goto(route.path)
+      await test.step('testimonials are figures with an accessible 5-star rating', async () => {
         for (const section of testimonialSections) {
           const testimonials = deref<{ quote: string; author: string; rating: number }>(
             section.testimonials,

@@ -30,3 +30,13 @@ export function siteRoutes(): SiteRoute[] {
     ...slugsOf('legalPage').map((slug) => ({ path: legalPath(slug), kind: 'legal' as const })),
   ]
 }
+
+/**
+ * The width tag for a per-route check whose result depends on the viewport (see
+ * tests/playwright.config.ts): both widths, except on a town alias, whose markup is its town
+ * page's (tests/build/integrity.test.ts proves it), checked at both widths already; the alias
+ * itself is checked once.
+ */
+export function layoutTag(route: SiteRoute): { tag: string[] } {
+  return { tag: route.kind === 'alias' ? [] : ['@layout'] }
+}
