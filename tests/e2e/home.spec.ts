@@ -154,9 +154,9 @@ async function expectChosenWidth(image: Locator) {
   expect(chosen, `needs ${needed} px of ${offered.join(', ')}`).toBe(expected)
 }
 
-test('hero picture: loads first, AVIF at the width the screen needs, call button still in view', async ({
-  page,
-}) => {
+test('hero picture: loads first, AVIF at the width the screen needs, call button still in view', {
+  tag: '@layout',
+}, async ({ page }) => {
   await open(page)
   const hero = page.locator('section[aria-labelledby="hero-heading"]')
   const image = hero.getByRole('img', { name: home.hero.picture.alt, exact: true })
@@ -212,9 +212,9 @@ test('services: nine cards in order, four features each, the right call to actio
   }
 })
 
-test('services: both picture panels load lazily with their alt text, then the emergency block', async ({
-  page,
-}) => {
+test('services: both picture panels load lazily with their alt text, then the emergency block', {
+  tag: '@layout',
+}, async ({ page }) => {
   await open(page)
   const section = page.locator('#services')
   expect(home.servicesSection.panels).toHaveLength(2)

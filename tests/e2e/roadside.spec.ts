@@ -2,6 +2,7 @@
 // geolocation and permission controls (granted, denied, no answer, and the browsers that cannot
 // ask), and the "Do you cover my postcode?" check in #coverage; keyboard only, axe with each
 // state shown, and (through the shared fixture) no CSP violation and no request off the site.
+// The visitor's states run at both widths ('@layout'): the words must fit a phone's form as well.
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test'
 import { type ContactValues, emptyValues } from '../../web/lib/contact/fields.ts'
@@ -197,34 +198,34 @@ async function sentText(page: Page, context: BrowserContext, submit: Locator): P
   return text
 }
 
-test('granted: the message carries a map link with the coordinates and the accuracy', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  await context.grantPermissions(['geolocation'], { origin: baseURL })
-  await context.setGeolocation(fix)
-  const contact = await openForm(page)
-  await expect(contact.postcode).toHaveAccessibleDescription(form.postcodeHint)
-  await fillRequired(contact)
-  await contact.add.click()
-  await expect(contact.status).toHaveText(
-    'Location added to your message (accurate to about 12 m).',
-  )
-  await expect(contact.remove).toBeFocused()
-  await expect(contact.add).toHaveCount(0)
-  expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
-  await snap(contact.root, testInfo, 'location-added')
+test(
+  'granted: the message carries a map link with the coordinates and the accuracy',
+  { tag: '@layout' },
+  async ({ page, context, baseURL }, testInfo) => {
+    await context.grantPermissions(['geolocation'], { origin: baseURL })
+    await context.setGeolocation(fix)
+    const contact = await openForm(page)
+    await expect(contact.postcode).toHaveAccessibleDescription(form.postcodeHint)
+    await fillRequired(contact)
+    await contact.add.click()
+    await expect(contact.status).toHaveText(
+      'Location added to your message (accurate to about 12 m).',
+    )
+    await expect(contact.remove).toBeFocused()
+    await expect(contact.add).toHaveCount(0)
+    expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
+    await snap(contact.root, testInfo, 'location-added')
 
-  const text = await sentText(page, context, contact.submit)
-  expect(text).toBe(expectedMessage(true))
-  expect(text).toContain(
-    `\n${form.postcodeLabel}: ${typed.postcode}\n${form.locationMessageLabel}: https://www.google.com/maps?q=51.527642,-1.724618 (accurate to about 12 m)\n`,
-  )
-  // Sent, the form starts again: no location left over for the next enquiry.
-  await expect(contact.add).toBeVisible()
-  await expect(contact.status).toHaveText('')
-})
+    const text = await sentText(page, context, contact.submit)
+    expect(text).toBe(expectedMessage(true))
+    expect(text).toContain(
+      `\n${form.postcodeLabel}: ${typed.postcode}\n${form.locationMessageLabel}: https://www.google.com/maps?q=51.527642,-1.724618 (accurate to about 12 m)\n`,
+    )
+    // Sent, the form starts again: no location left over for the next enquiry.
+    await expect(contact.add).toBeVisible()
+    await expect(contact.status).toHaveText('')
+  },
+)
 
 test('removed again, the message is exactly the one without a location', async ({
   page,
@@ -250,40 +251,45 @@ test('without a location the message is unchanged', async ({ page, context }) =>
   expect(await sentText(page, context, contact.submit)).toBe(expectedMessage(false))
 })
 
-test('denied: says how to type the place instead, and the form still sends', async ({
-  page,
-  context,
-}, testInfo) => {
-  // No permission granted: Chromium under Playwright refuses without showing a prompt.
-  await context.clearPermissions()
-  const contact = await openForm(page)
-  await fillRequired(contact)
-  await contact.add.click()
-  await expect(contact.status).toHaveText(form.locationDeniedText)
-  await expect(contact.status).toContainText('M4 J15')
-  await expect(contact.add).toBeFocused()
-  expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
-  await snap(contact.root, testInfo, 'location-denied')
-  expect(await sentText(page, context, contact.submit)).toBe(expectedMessage(false))
-})
+test(
+  'denied: says how to type the place instead, and the form still sends',
+  { tag: '@layout' },
+  async ({ page, context }, testInfo) => {
+    // No permission granted: Chromium under Playwright refuses without showing a prompt.
+    await context.clearPermissions()
+    const contact = await openForm(page)
+    await fillRequired(contact)
+    await contact.add.click()
+    await expect(contact.status).toHaveText(form.locationDeniedText)
+    await expect(contact.status).toContainText('M4 J15')
+    await expect(contact.add).toBeFocused()
+    expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
+    await snap(contact.root, testInfo, 'location-denied')
+    expect(await sentText(page, context, contact.submit)).toBe(expectedMessage(false))
+  },
+)
 
-test('no answer: says it is looking, then that it took too long', async ({ page }, testInfo) => {
-  await page.clock.install()
-  // The visitor never answers the browser's question: no position and no error ever arrive.
-  await page.addInitScript(() => {
-    navigator.geolocation.getCurrentPosition = () => {}
-  })
-  const contact = await openForm(page)
-  await contact.add.click()
-  await expect(contact.status).toHaveText(form.locationWaitingText)
-  await expect(contact.add).toHaveAttribute('aria-disabled', 'true')
-  await expect(contact.add).toBeFocused()
-  expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
-  await snap(contact.root, testInfo, 'location-waiting')
-  await page.clock.fastForward(11_000)
-  await expect(contact.status).toHaveText(form.locationTimeoutText)
-  await expect(contact.add).not.toHaveAttribute('aria-disabled')
-})
+test(
+  'no answer: says it is looking, then that it took too long',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.clock.install()
+    // The visitor never answers the browser's question: no position and no error ever arrive.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = () => {}
+    })
+    const contact = await openForm(page)
+    await contact.add.click()
+    await expect(contact.status).toHaveText(form.locationWaitingText)
+    await expect(contact.add).toHaveAttribute('aria-disabled', 'true')
+    await expect(contact.add).toBeFocused()
+    expect(await axeViolations(page, `#${contactAnchor} form`)).toEqual([])
+    await snap(contact.root, testInfo, 'location-waiting')
+    await page.clock.fastForward(11_000)
+    await expect(contact.status).toHaveText(form.locationTimeoutText)
+    await expect(contact.add).not.toHaveAttribute('aria-disabled')
+  },
+)
 
 const unavailable = [
   {
@@ -327,7 +333,11 @@ for (const outcome of unavailable) {
   })
 }
 
-test('keyboard only: add and remove the location', async ({ page, context, baseURL }) => {
+test('keyboard only: add and remove the location', { tag: '@layout' }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['geolocation'], { origin: baseURL })
   await context.setGeolocation(fix)
   const contact = await openForm(page)
@@ -384,67 +394,79 @@ const coveredCases = [
 ]
 
 for (const covered of coveredCases) {
-  test(`the postcode check finds the town for ${covered.what}`, async ({ page }, testInfo) => {
-    const check = await openChecker(page)
-    const town = townNamed(covered.town)
-    await check.input.fill(covered.typed)
-    await check.button.click()
-    await expect(check.answer).toContainText(
-      fill(coverage.coveredText, { postcode: covered.shown, town: town.name }),
-    )
-    await expect(check.answer).toContainText(`${coverage.responseTimeLabel}: ${town.responseTime}`)
-    const link = check.answer.getByRole('link', {
-      name: fill(coverage.townLinkLabel, { town: town.name }),
-    })
-    await expect(link).toHaveAttribute('href', townPath(town.slug.current))
-    if (covered.what === 'a district in a shared area') {
-      expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
-      await snap(check.root, testInfo, 'coverage-covered')
-      await link.click()
-      await expect(page).toHaveURL(new RegExp(`${townPath(town.slug.current)}$`))
-    }
-  })
+  test(
+    `the postcode check finds the town for ${covered.what}`,
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      const check = await openChecker(page)
+      const town = townNamed(covered.town)
+      await check.input.fill(covered.typed)
+      await check.button.click()
+      await expect(check.answer).toContainText(
+        fill(coverage.coveredText, { postcode: covered.shown, town: town.name }),
+      )
+      await expect(check.answer).toContainText(
+        `${coverage.responseTimeLabel}: ${town.responseTime}`,
+      )
+      const link = check.answer.getByRole('link', {
+        name: fill(coverage.townLinkLabel, { town: town.name }),
+      })
+      await expect(link).toHaveAttribute('href', townPath(town.slug.current))
+      if (covered.what === 'a district in a shared area') {
+        expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
+        await snap(check.root, testInfo, 'coverage-covered')
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`${townPath(town.slug.current)}$`))
+      }
+    },
+  )
 }
 
-test('the postcode check offers the free call outside our towns', async ({ page }, testInfo) => {
-  const check = await openChecker(page)
-  await check.input.fill('M1 1AE')
-  await check.input.press('Enter')
-  await expect(check.answer).toContainText(fill(coverage.outsideText, { postcode: 'M1 1AE' }))
-  await expect(check.answer).toContainText(coverage.notListedHeading)
-  await expect(check.answer).toContainText(coverage.notListedText)
-  const call = check.answer.getByRole('link', { name: new RegExp(labels.freeCallNow) })
-  await expect(call).toHaveAttribute('href', `tel:${settings.phoneE164}`)
-  await expect(call).toContainText(settings.phoneDisplay)
-  const box = await call.boundingBox()
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
-  expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
-  await snap(check.root, testInfo, 'coverage-outside')
-})
+test(
+  'the postcode check offers the free call outside our towns',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const check = await openChecker(page)
+    await check.input.fill('M1 1AE')
+    await check.input.press('Enter')
+    await expect(check.answer).toContainText(fill(coverage.outsideText, { postcode: 'M1 1AE' }))
+    await expect(check.answer).toContainText(coverage.notListedHeading)
+    await expect(check.answer).toContainText(coverage.notListedText)
+    const call = check.answer.getByRole('link', { name: new RegExp(labels.freeCallNow) })
+    await expect(call).toHaveAttribute('href', `tel:${settings.phoneE164}`)
+    await expect(call).toContainText(settings.phoneDisplay)
+    const box = await call.boundingBox()
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
+    await snap(check.root, testInfo, 'coverage-outside')
+  },
+)
 
-test('the postcode check says when it is not a postcode, and when nothing is typed', async ({
-  page,
-}, testInfo) => {
-  const check = await openChecker(page)
-  await check.button.click()
-  await expect(check.answer).toHaveText(coverage.emptyText)
-  await check.input.fill('M4 J15 eastbound')
-  await check.button.click()
-  await expect(check.answer).toHaveText(coverage.invalidText)
-  await expect(check.input).toBeFocused()
-  await expect(check.input).toHaveAttribute('aria-invalid', 'true')
-  expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
-  await snap(check.root, testInfo, 'coverage-invalid')
-  // Corrected, the answer replaces the complaint.
-  await check.input.fill('SN8 1AA')
-  await check.button.click()
-  await expect(check.answer).toContainText('Marlborough')
-  await expect(check.input).not.toHaveAttribute('aria-invalid')
-})
+test(
+  'the postcode check says when it is not a postcode, and when nothing is typed',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const check = await openChecker(page)
+    await check.button.click()
+    await expect(check.answer).toHaveText(coverage.emptyText)
+    await check.input.fill('M4 J15 eastbound')
+    await check.button.click()
+    await expect(check.answer).toHaveText(coverage.invalidText)
+    await expect(check.input).toBeFocused()
+    await expect(check.input).toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations(page, `#${coverageAnchor}`)).toEqual([])
+    await snap(check.root, testInfo, 'coverage-invalid')
+    // Corrected, the answer replaces the complaint.
+    await check.input.fill('SN8 1AA')
+    await check.button.click()
+    await expect(check.answer).toContainText('Marlborough')
+    await expect(check.input).not.toHaveAttribute('aria-invalid')
+  },
+)
 
-test('keyboard only: type a postcode, press Enter, follow the answer to the town page', async ({
-  page,
-}) => {
+test('keyboard only: type a postcode, press Enter, follow the answer to the town page', {
+  tag: '@layout',
+}, async ({ page }) => {
   const check = await openChecker(page)
   // From the top of the page, by Tab alone.
   await page.evaluate(() => window.scrollTo(0, 0))
