@@ -4,7 +4,7 @@
 // must name the document and the field with the Studio's own message.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { starterDocuments } from '../content/index.ts'
+import { starterDataset } from '../content/index.ts'
 import { defaultFixturePath } from './env.ts'
 import { readNdjsonFile, type SanityDocument } from './ndjson.ts'
 import {
@@ -341,7 +341,7 @@ describe('fixture and starter content', () => {
   })
 
   it('the seed content passes with no errors and no warnings', async () => {
-    expect(await validateWithStudioRules(starterDocuments())).toEqual({ errors: [], warnings: [] })
+    expect(await validateWithStudioRules(starterDataset())).toEqual({ errors: [], warnings: [] })
   })
 })
 
