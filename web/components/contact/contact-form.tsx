@@ -3,18 +3,31 @@
 // are filled in, builds the enquiry and opens WhatsApp with it in a new tab; nothing is sent
 // anywhere by the site itself (SPEC §4, §5, §7, §8). The pure logic lives in lib/contact/.
 import { ChevronDown, ExternalLink, Send } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { type ContactField, type ContactValues, emptyValues } from '@/lib/contact/fields'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  emptyValues,
+} from '@/lib/contact/fields'
 import { formatTyreSize, tyreSizeCaret } from '@/lib/contact/tyre-size'
 import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
 import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
-import { useHydrated } from '../use-hydrated'
 import type { ContactFormClasses } from './contact-form-classes'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
+
+const fieldId = (field: ContactField) => `contact-${field}`
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -27,6 +40,7 @@ type ControlProps = {
 
 /** A labelled field: label (with the required mark), the control, and an optional hint. */
 function FormField({
+  id,
   label,
   required = false,
   invalid = false,
@@ -34,6 +48,8 @@ function FormField({
   classes,
   control,
 }: {
+  /** The control's id: fixed per field, so the server HTML and the hydrated island agree. */
+  id: string
   label: string
   required?: boolean
   invalid?: boolean
@@ -41,7 +57,6 @@ function FormField({
   classes: ContactFormClasses
   control: (props: ControlProps) => ReactNode
 }) {
-  const id = useId()
   const hintId = `${id}-hint`
   return (
     <div className={classes.field} data-invalid={invalid ? '' : undefined}>
@@ -84,11 +99,25 @@ export function ContactForm({
   businessName: string
   whatsappE164: string
 }) {
-  const hydrated = useHydrated()
   const [values, setValues] = useState<ContactValues>(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form works from the first paint, before this island hydrates: whatever the visitor typed
+  // or chose by then is in the fields but not in state yet (hydration keeps the DOM's values).
+  // Take it over, or the next render would write the empty state back into the fields.
+  useEffect(() => {
+    const elements = formRef.current?.elements
+    if (!elements) return
+    const typed: Partial<ContactValues> = {}
+    for (const field of CONTACT_FIELDS) {
+      const control = elements.namedItem(field)
+      if (control && 'value' in control && control.value !== '') typed[field] = control.value
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  }, [])
 
   const selected = services.find((option) => option.value === values.service)
   const showTyreSize = selected?.isTyreService === true
@@ -211,11 +240,8 @@ export function ContactForm({
     },
   ]
   return (
-    <form noValidate onSubmit={onSubmit}>
-      {/* Disabled until hydrated: without JavaScript the form cannot build the WhatsApp link (the
-          phone, e-mail and WhatsApp links beside it work without it), and nothing typed before
-          hydration can be lost. */}
-      <fieldset disabled={!hydrated} className={classes.fieldset}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
+      <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
           <div className={classes.grid}>
@@ -223,6 +249,7 @@ export function ContactForm({
               <FormField
                 key={name}
                 {...field}
+                id={fieldId(name)}
                 label={labels[name]}
                 required
                 invalid={invalid.has(name)}
@@ -243,6 +270,7 @@ export function ContactForm({
             ))}
             <FormField
               {...field}
+              id={fieldId('service')}
               label={labels.service}
               required
               invalid={invalid.has('service')}
@@ -275,6 +303,7 @@ export function ContactForm({
             {showTyreSize ? (
               <FormField
                 {...field}
+                id={fieldId('tyreSize')}
                 label={labels.tyreSize}
                 hint={form.tyreSizeHint}
                 control={(props) => (
@@ -296,6 +325,7 @@ export function ContactForm({
           </div>
           <FormField
             {...field}
+            id={fieldId('message')}
             label={labels.message}
             required
             invalid={invalid.has('message')}
