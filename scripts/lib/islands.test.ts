@@ -39,6 +39,11 @@ describe('toIslandPage', () => {
     expect(page).toContain('<button>Menu</button>')
   })
 
+  it('gives the same page when run again (postbuild is idempotent)', () => {
+    const once = toIslandPage(nextPage('<div data-island="x" data-props="{}"></div>'), build, 'a')
+    expect(toIslandPage(once, build, 'a')).toBe(once)
+  })
+
   it('adds no JavaScript to a page without islands', () => {
     const page = toIslandPage(nextPage('<h1>Static</h1>'), build, 'legal/index.html')
     expect(page).not.toMatch(/<script(?![^>]*ld\+json)/)

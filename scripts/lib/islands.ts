@@ -90,10 +90,16 @@ export function isNextScript(attributes: string, text: string): boolean {
  */
 export function toIslandPage(html: string, islands: IslandsBuild, page: string): string {
   let stripped = html
+    // Next's scripts go; so do the islands' own tags of an earlier postbuild run (idempotent).
     .replace(scriptTag, (tag, attributes: string, text: string) =>
-      isNextScript(attributes, text) ? '' : tag,
+      isNextScript(attributes, text) ||
+      text === earlyEventsScript ||
+      attributes.includes(`src="/${islandsFolder}/`)
+        ? ''
+        : tag,
     )
     .replace(scriptPreload, (tag) => (tag.includes('href="/_next/') ? '' : tag))
+    .replace(new RegExp(`<link rel="modulepreload" href="/${islandsFolder}/[^"]+"/>`, 'g'), '')
   for (const leftover of ['/_next/static/chunks/', '__next_f', 'TURBOPACK']) {
     if (stripped.includes(leftover))
       throw new Error(

@@ -29,6 +29,16 @@ export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']
 
 const fieldId = (field: ContactField) => `contact-${field}`
 
+/** The non-empty values of the form's fields, read from the page. */
+function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {}
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field)
+    if (control && 'value' in control && control.value !== '') typed[field] = control.value
+  }
+  return typed
+}
+
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 type ControlProps = {
@@ -109,13 +119,7 @@ export function ContactForm({
   // or chose by then is in the fields but not in state yet (hydration keeps the DOM's values).
   // Take it over, or the next render would write the empty state back into the fields.
   useEffect(() => {
-    const elements = formRef.current?.elements
-    if (!elements) return
-    const typed: Partial<ContactValues> = {}
-    for (const field of CONTACT_FIELDS) {
-      const control = elements.namedItem(field)
-      if (control && 'value' in control && control.value !== '') typed[field] = control.value
-    }
+    const typed = typedValues(formRef.current)
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
   }, [])
 
@@ -175,7 +179,11 @@ export function ContactForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const missing = missingFields(values)
+    // What the fields show: a submit held from before hydration runs before the values typed
+    // then have reached state (see the effect above).
+    const submitted = { ...values, ...typedValues(event.currentTarget) }
+    const service = services.find((option) => option.value === submitted.service)
+    const missing = missingFields(submitted)
     const first = missing[0]
     if (first !== undefined) {
       setInvalid(new Set(missing))
@@ -186,13 +194,13 @@ export function ContactForm({
     }
 
     const message = buildEnquiryMessage({
-      values,
+      values: submitted,
       businessName,
       greeting: form.greeting ?? '',
       enquiryLine: form.enquiryLine ?? '',
       labels,
-      serviceLabel: selected?.title ?? '',
-      includeTyreSize: showTyreSize,
+      serviceLabel: service?.title ?? '',
+      includeTyreSize: service?.isTyreService === true,
     })
     const url = buildWhatsAppUrl(whatsappE164, message)
     // Not 'noopener' in the features: with it window.open always returns null, and a null is
