@@ -11,6 +11,7 @@ import { snapshotPath as defaultSnapshotPath, repoRoot } from './lib/env.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectLines } from './lib/redirects.ts'
+import { dropUnusedTokens } from './lib/unused-tokens.ts'
 import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
@@ -104,7 +105,10 @@ export function postbuild({
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
-    const html = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
+    const html = dropUnusedTokens(
+      toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file),
+      file,
+    )
     writeAtomically(join(outDir, file), html)
     const page = inspectPage(html, shown(join(outDir, file)))
     problems.push(...page.problems)
