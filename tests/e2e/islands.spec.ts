@@ -13,7 +13,12 @@ const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown 
 }
 const form = (
   documents.find((doc) => doc._id === 'homePage') as unknown as {
-    contactSection: { form: Record<string, string> }
+    contactSection: {
+      form: Record<
+        'nameLabel' | 'registrationLabel' | 'serviceLabel' | 'submitLabel' | 'missingTitle',
+        string
+      >
+    }
   }
 ).contactSection.form
 
