@@ -11,8 +11,8 @@ import { snapshotPath as defaultSnapshotPath, repoRoot } from './lib/env.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectLines } from './lib/redirects.ts'
-import { dropUnusedTokens } from './lib/unused-tokens.ts'
 import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
+import { dropUnusedTokens } from './lib/unused-tokens.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
 

@@ -7,6 +7,7 @@ const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js
 const nextPage = (body: string) =>
   [
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.a{}</style>',
+    '<style data-precedence="chakra" data-href="css-a css-b">.css-a{}.css-b{}</style>',
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/x.js"/>',
     '<script src="/_next/static/chunks/a.js" async=""></script>',
     '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
@@ -36,6 +37,7 @@ describe('toIslandPage', () => {
     expect(page).toContain('<link rel="modulepreload" href="/_islands/chunk-R.js"/>')
     expect(page).not.toContain('/_next/')
     expect(page).toContain('<style>.a{}</style>')
+    expect(page).toContain('<style data-precedence="chakra">.css-a{}.css-b{}</style>')
     expect(page).toContain('<button>Menu</button>')
   })
 

@@ -5,6 +5,7 @@
 //     into web/out/_islands/, one chunk per island, loaded only by pages that have it;
 //  2. toIslandPage takes Next's <script> tags (runtime, chunks, inline RSC payload) and script
 //     preloads out of each page and puts in the islands entry and the early-events script;
+//     It also drops the data-href lists React writes on hoisted <style> tags (see below);
 //  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
 // What this relies on in Next's output is checked here, failing the build with the cause named:
 // a page must lose every Next script (nothing of /_next/static/chunks/ or self.__next_f left).
@@ -100,6 +101,9 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     )
     .replace(scriptPreload, (tag) => (tag.includes('href="/_next/') ? '' : tag))
     .replace(new RegExp(`<link rel="modulepreload" href="/${islandsFolder}/[^"]+"/>`, 'g'), '')
+    // React's record of the hoisted styles (every class name again, ~2 kB on the home page) is
+    // for React hydrating the document, which no longer happens: islands hold no hoisted styles.
+    .replace(/(<style data-precedence="[^"]*") data-href="[^"]*"/g, '$1')
   for (const leftover of ['/_next/static/chunks/', '__next_f', 'TURBOPACK']) {
     if (stripped.includes(leftover))
       throw new Error(

@@ -6,7 +6,7 @@
 // lazy toaster brings its own tokens with Chakra's runtime, so nothing in the browser needs a
 // token the page's HTML does not mention.
 export const globalSheetTag =
-  /(<style data-precedence="chakra-global" data-href="chakra-global">)([\s\S]*?)(<\/style>)/
+  /(<style data-precedence="chakra-global"(?: data-href="chakra-global")?>)([\s\S]*?)(<\/style>)/
 
 const declaration = /(--[^:;{}\s]+):([^;{}]*);/g
 const reference = /var\(\s*(--[^,)\s]+)/g
