@@ -20,11 +20,12 @@ import {
   pictureRows,
   serveFixtureAssets,
 } from './lib/bench-pictures.ts'
+import { measureWithReferences } from './lib/bench-references.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { runCommand } from './lib/run-command.ts'
-import { startServer } from './serve.ts'
+import { outDir } from './serve.ts'
 
 const usage =
   'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures]'
@@ -62,14 +63,6 @@ type PageResult = {
   cls: number
   jsKb: number
   htmlKb: number
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /**
@@ -115,16 +108,16 @@ function scaledFixture(totalTowns: number): { file: string; extraTowns: number }
   return { file, extraTowns: generated.length }
 }
 
-async function lighthouseRuns(
-  url: string,
-  runs: number,
-): Promise<Omit<PageResult, 'type' | 'path'>> {
-  const samples: Omit<PageResult, 'type' | 'path'>[] = []
+type LighthouseSample = Omit<PageResult, 'type' | 'path'>
+
+/** One Lighthouse run of a URL (median-ing happens across interleaved rounds, see main). */
+async function lighthouseSample(url: string): Promise<LighthouseSample> {
+  const samples: LighthouseSample[] = []
   // Now and then a Lighthouse run on this machine fails to trace the page (a runtime error,
   // no metrics): such a run is reported and run again, up to twice per page, rather than
   // letting NaN into the median.
   let failedRuns = 0
-  while (samples.length < runs) {
+  while (samples.length < 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
       chromeFlags: [
@@ -183,18 +176,7 @@ async function lighthouseRuns(
       chrome.kill()
     }
   }
-  const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]))
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    jsKb: pick('jsKb'),
-    htmlKb: pick('htmlKb'),
-  }
+  return samples[0] as LighthouseSample
 }
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
@@ -269,26 +251,24 @@ async function main(): Promise<void> {
     )
   }
 
-  // 2. Lighthouse per page type, against web/out served with the host's headers.
+  // 2. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
+  // (scripts/lib/bench-references.ts), against web/out served with the host's headers.
   const pages: PageResult[] = []
-  const server = await startServer({ port: 0, host: '127.0.0.1' })
-  try {
-    for (const page of values['skip-lighthouse'] ? [] : pageTypes) {
-      console.error(`bench: Lighthouse ${page.type} (${runs} runs)`)
-      pages.push({
-        type: page.type,
-        path: page.path,
-        ...(await lighthouseRuns(`${server.url}${page.path}`, runs)),
+  const references = values['skip-lighthouse']
+    ? undefined
+    : await measureWithReferences({
+        pages: pageTypes,
+        runs,
+        outDir,
+        env: envWithoutContentSettings(),
+        sample: lighthouseSample,
       })
-    }
-  } finally {
-    await server.close()
-  }
+  for (const page of references?.pages ?? []) pages.push(page)
 
   // 2b. Pictures: their budgets, against the same site built without pictures, in this run.
   let pictures: PictureBench | undefined
   if (!values['skip-lighthouse'] && !values['skip-pictures']) {
-    pictures = await benchPictures(pageTypes, runs, lighthouseRuns)
+    pictures = await benchPictures(pageTypes, runs, lighthouseSample)
   }
 
   // 3. Scale: 1,000 towns against the fixture's 10 (then rebuild the normal site).
@@ -361,12 +341,23 @@ async function main(): Promise<void> {
     console.log('\nPictures (issue 11), against the same site built without pictures')
     console.table(pictureRows(pictures))
   }
+  if (references) {
+    console.log(
+      `\nEach page beside its no-JS twin (same HTML, scripts removed) and the plain Next 16 page (next-floor), median of ${runs}; targets: perf >= floor, LCP <= twin + 25%, TBT <= 200 ms`,
+    )
+    console.table(references.comparison)
+    console.log(
+      '\nPage weight (from web/out); targets: head CSS <= 30 kB, home HTML (inline payload included) <= 25 kB gzip',
+    )
+    console.table(references.weights)
+  }
   mkdirSync(join(repoRoot, 'bench'), { recursive: true })
   const report = {
     measuredAt: new Date().toISOString(),
     runs,
     targets,
     pages,
+    references: references?.report,
     buildMs,
     lakeRequests,
     scale,

@@ -8,9 +8,11 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildPolicy, CspError, inspectPage } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, repoRoot } from './lib/env.ts'
+import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectLines } from './lib/redirects.ts'
 import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
+import { dropUnusedTokens } from './lib/unused-tokens.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
 
@@ -81,6 +83,10 @@ export function postbuild({
     )
   }
   placeNotFoundPage(outDir)
+  // Islands: pages keep their HTML; Next's runtime and RSC payload make way for the islands
+  // entry, which hydrates only the interactive parts (scripts/lib/islands.ts, web/islands/).
+  const islands = buildIslands(outDir)
+  dropRscPayloads(outDir)
   // Never leave the previous build's rules beside new pages: a failure below leaves none.
   const headersFile = join(outDir, '_headers')
   const redirectsFile = join(outDir, '_redirects')
@@ -99,7 +105,11 @@ export function postbuild({
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(join(outDir, file), 'utf8')
+    const html = dropUnusedTokens(
+      toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file),
+      file,
+    )
+    writeAtomically(join(outDir, file), html)
     const page = inspectPage(html, shown(join(outDir, file)))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)

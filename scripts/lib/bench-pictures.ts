@@ -148,13 +148,13 @@ export type PictureBench = {
 }
 
 /**
- * Runs every picture measurement. `lighthouse` is bench.ts's median-of-N runner; the two builds
+ * Runs every picture measurement. `lighthouse` is bench.ts's one-run sampler (medians are taken here); the two builds
  * are audited page type by page type, run by run, so both see the same machine load.
  */
 export async function benchPictures(
   pageTypes: readonly { type: string; path: string }[],
   runs: number,
-  lighthouse: (url: string, runs: number) => Promise<LighthouseMedians>,
+  lighthouse: (url: string) => Promise<LighthouseMedians>,
 ): Promise<PictureBench> {
   console.error('bench: pictures: build without pictures')
   const none = await timedSiteBuild('bench-no-pictures', {
@@ -177,8 +177,8 @@ export async function benchPictures(
       const withSamples: LighthouseMedians[] = []
       const withoutSamples: LighthouseMedians[] = []
       for (let run = 0; run < runs; run += 1) {
-        withSamples.push(await lighthouse(`${withServer.url}${page.path}`, 1))
-        withoutSamples.push(await lighthouse(`${withoutServer.url}${page.path}`, 1))
+        withSamples.push(await lighthouse(`${withServer.url}${page.path}`))
+        withoutSamples.push(await lighthouse(`${withoutServer.url}${page.path}`))
       }
       pages.push({
         type: page.type,

@@ -100,14 +100,49 @@ describe('the built site', () => {
         .map((match) => match[1])
         .join('')
       expect(css, `${file}: Chakra's site-wide sheet`).toContain('@layer reset')
+      // Class names in class="" and those handed to islands in their JSON props (an island
+      // rendered only in the browser, like the consent notice, has no class="" in the HTML).
       const used = new Set(
-        [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
-          (match[1] ?? '').split(/\s+/).filter((name) => name.startsWith('css-')),
-        ),
+        [
+          ...[...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1] ?? ''),
+          ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].map((match) =>
+            (match[1] ?? '').replaceAll('&quot;', '"'),
+          ),
+        ].flatMap((text) => text.match(/css-[a-z0-9]+/g) ?? []),
       )
       for (const name of used) if (!css.includes(`.${name}`)) missing.push(`${file}: .${name}`)
+      // Every design token the page's CSS uses is declared (postbuild drops the unused ones).
+      // color-palette-* are not tokens: an element's colorPalette sets them (Chakra leaves some,
+      // such as color-palette-border of a custom palette, unset, with or without postbuild).
+      for (const [, token] of css.matchAll(/var\((--chakra-(?!colors-color-palette-)[^,)\s]+)/g))
+        if (!css.includes(`${token}:`)) missing.push(`${file}: ${token}`)
     }
-    expect(missing).toEqual([])
+    expect([...new Set(missing)]).toEqual([])
+  })
+
+  it('runs no script but the islands entry, the early-events script and JSON-LD', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    const bundles = readdirSync(join(outDir, '_islands'))
+    const problems: string[] = []
+    for (const file of files) {
+      const html = readFileSync(join(outDir, file), 'utf8')
+      for (const [tag, attributes = '', text = ''] of html.matchAll(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        const allowed =
+          attributes === ' type="application/ld+json"' ||
+          /^ type="module" src="\/_islands\/browser-[\w-]+\.js"$/.test(attributes) ||
+          (attributes === '' && text.startsWith('addEventListener("submit"'))
+        if (!allowed) problems.push(`${file}: ${tag.slice(0, 120)}`)
+      }
+      // Each island on the page has its chunk in the bundle (it is in web/islands/registry.ts).
+      for (const [, name] of html.matchAll(/\sdata-island="([^"]+)"/g))
+        if (!bundles.some((bundle) => bundle.startsWith(`${name}-`)))
+          problems.push(`${file}: island "${name}" has no chunk in web/out/_islands`)
+    }
+    expect(problems).toEqual([])
   })
 
   // The browser tests check an alias's layout at one width only (tests/support/site-routes.ts,

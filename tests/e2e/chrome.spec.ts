@@ -454,7 +454,7 @@ test.describe('without JavaScript', { tag: '@layout' }, () => {
     }, testInfo) => {
       // With JavaScript off, Chromium refuses the page's script preloads and reports them as
       // blocked "(csp)": an artefact of the switch, not of the site's policy.
-      pageProblems.allow(/^request failed: .*\/_next\/static\/.*\.js \(csp\)$/)
+      pageProblems.allow(/^request failed: .*\/_islands\/.*\.js \(csp\)$/)
       const onHomePage = path === '/'
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)

@@ -357,7 +357,7 @@ test.describe('without JavaScript', () => {
     pageProblems,
   }) => {
     // With scripting off, Chromium refuses the page's script files and reports them as failed.
-    pageProblems.allow(/request failed: .*\/_next\/static\/.*\.js \(csp\)/)
+    pageProblems.allow(/request failed: .*\/_islands\/.*\.js \(csp\)/)
     await page.goto('/')
     await expect(cards(page.locator('#services'))).toHaveCount(9)
     await expect(cards(page.locator('#coverage'))).toHaveCount(10)

@@ -1,12 +1,11 @@
 // The root of every page: Chakra's site-wide sheet (reset, globals and
 // tokens; each element's own rules are added by server-chakra as it renders), and
-// what sits above all routes (SPEC §2): scrolling behaviour, the consent notice and the toaster.
+// what sits above all routes (SPEC §2): scrolling behaviour and the consent notice, both islands
+// (web/islands). The toaster mounts itself with the first notice (components/ui/notices.ts).
 import type { ReactNode } from 'react'
-import { ConsentNotice } from '@/components/chrome/consent-notice'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
-import { ScrollManager } from '@/components/chrome/scroll-manager'
 import { SiteStyleSheet } from '@/components/server-chakra'
-import { ToastHost } from '@/components/ui/toast-host'
+import { Island } from '@/islands/island'
 import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { rootMetadata } from '@/lib/seo'
@@ -27,14 +26,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         {children}
-        <ScrollManager />
+        <Island name="scroll-manager" props={{}} />
         {consentNotice.styles}
-        <ConsentNotice
-          consent={settings.consent}
-          policyHref={legalPath(cookiePolicySlug)}
-          classes={consentNotice.classes}
+        <Island
+          name="consent-notice"
+          props={{
+            consent: settings.consent,
+            policyHref: legalPath(cookiePolicySlug),
+            classes: consentNotice.classes,
+          }}
         />
-        <ToastHost dismissLabel={settings.labels?.dismissNotice ?? ''} />
       </body>
     </html>
   )

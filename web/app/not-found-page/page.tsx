@@ -5,9 +5,9 @@
 // hosts serve it with status 404, which already keeps it out of search indexes.
 
 import type { Metadata } from 'next'
-import { NotFoundLogger } from '@/components/chrome/not-found-logger'
 import { PageShell } from '@/components/chrome/page-shell'
 import { Button, Container, Heading, Stack, Text } from '@/components/server-chakra'
+import { Island } from '@/islands/island'
 import { getSiteSettings } from '@/lib/content'
 import { homePath } from '@/lib/routes'
 
@@ -27,7 +27,7 @@ export default async function NotFoundPage() {
   const copy = settings.notFound
   return (
     <PageShell>
-      <NotFoundLogger />
+      <Island name="not-found-logger" props={{}} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }}>
         <Stack gap="5" align="center" textAlign="center">
           <Heading

@@ -3,9 +3,8 @@
 // forward) or by an in-page link, scrolls to its element 100 ms later, smoothly unless the
 // visitor prefers reduced motion, and moves focus there. In-page links are taken over so the
 // scroll is smooth rather than the browser's jump. A new path starts at the top: pages are
-// full loads (the browser's own behaviour); a client-side route change is covered here too.
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+// full loads (the browser's own behaviour), so a new path needs nothing here.
+import { useEffect } from 'react'
 import { scheduleHashScroll } from './hash-scroll'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
@@ -34,9 +33,6 @@ function inPageHashLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 export function ScrollManager() {
-  const pathname = usePathname()
-  const previousPath = useRef(pathname)
-
   useEffect(() => {
     let cancel = window.location.hash ? scrollToHash(window.location.hash) : () => {}
     const replace = (hash: string) => {
@@ -60,13 +56,6 @@ export function ScrollManager() {
       document.removeEventListener('click', onClick)
     }
   }, [])
-
-  useEffect(() => {
-    if (previousPath.current === pathname) return
-    previousPath.current = pathname
-    if (window.location.hash) return scrollToHash(window.location.hash)
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [pathname])
 
   return null
 }

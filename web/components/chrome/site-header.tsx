@@ -1,6 +1,7 @@
 // Header on every page (SPEC §2): logo home, the nav (in-page anchors on the home page, '/#…'
 // elsewhere), the emergency hotline and the 'Free Call Now' button. Everything here is server
-// HTML; MobileMenu is the one client island (the small-screen toggle and its panel).
+// HTML; the mobile menu is the one island (the small-screen toggle and its panel), its nav links
+// and call button server-rendered slots in it.
 
 import { Phone } from 'lucide-react'
 import {
@@ -13,6 +14,7 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
+import { Island } from '@/islands/island'
 import type { SiteSettings } from '@/lib/content'
 import {
   contactAnchor,
@@ -24,7 +26,6 @@ import {
 } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
 
 export const navPanelId = 'site-menu'
 
@@ -146,65 +147,73 @@ export function SiteHeader({
             href={homePath}
           />
           {menu.styles}
-          <MobileMenu
-            classes={menu.classes}
-            panelId={navPanelId}
-            navLabel={labels?.mainMenu ?? ''}
-            openLabel={labels?.menuOpen ?? ''}
-            closeLabel={labels?.menuClose ?? ''}
-            actions={
-              <>
-                <Hotline settings={settings} inPanel={false} />
-                <CallButton
-                  settings={settings}
-                  size={{ base: 'sm', sm: 'md' }}
-                  px={{ base: '3', sm: '4' }}
-                  flexShrink={0}
-                  whiteSpace="nowrap"
-                  css={{ '@media (max-width: 359px)': { '& svg': { display: 'none' } } }}
-                >
-                  <Phone aria-hidden="true" />
-                  {labels?.freeCallNow}
-                </CallButton>
-              </>
-            }
-          >
-            <Stack
-              as="ul"
-              listStyleType="none"
-              direction={{ base: 'column', lg: 'row' }}
-              gap={{ base: '0', lg: '1' }}
-              align={{ lg: 'center' }}
-            >
-              {items.map((item) => (
-                <Box
-                  as="li"
-                  key={item.href}
-                  borderBottomWidth={{ base: '1px', lg: '0' }}
-                  borderColor="navy.600"
-                >
-                  <Link
-                    href={item.href}
-                    variant="plain"
-                    color="white"
-                    fontWeight="semibold"
-                    fontSize={{ base: 'lg', lg: 'md' }}
-                    display="flex"
-                    alignItems="center"
-                    minH={{ base: '12', lg: '11' }}
-                    px={{ base: '1', lg: '3' }}
-                    borderRadius="md"
-                    textDecoration="none"
-                    _hover={{ bg: 'navy.700', textDecoration: 'none' }}
-                    focusRingColor="amber.300"
+          <Island
+            name="mobile-menu"
+            props={{
+              classes: menu.classes,
+              panelId: navPanelId,
+              navLabel: labels?.mainMenu ?? '',
+              openLabel: labels?.menuOpen ?? '',
+              closeLabel: labels?.menuClose ?? '',
+            }}
+            slots={{
+              actions: (
+                <>
+                  <Hotline settings={settings} inPanel={false} />
+                  <CallButton
+                    settings={settings}
+                    size={{ base: 'sm', sm: 'md' }}
+                    px={{ base: '3', sm: '4' }}
+                    flexShrink={0}
+                    whiteSpace="nowrap"
+                    css={{ '@media (max-width: 359px)': { '& svg': { display: 'none' } } }}
                   >
-                    {item.label}
-                  </Link>
-                </Box>
-              ))}
-            </Stack>
-            <Hotline settings={settings} inPanel />
-          </MobileMenu>
+                    <Phone aria-hidden="true" />
+                    {labels?.freeCallNow}
+                  </CallButton>
+                </>
+              ),
+              children: (
+                <>
+                  <Stack
+                    as="ul"
+                    listStyleType="none"
+                    direction={{ base: 'column', lg: 'row' }}
+                    gap={{ base: '0', lg: '1' }}
+                    align={{ lg: 'center' }}
+                  >
+                    {items.map((item) => (
+                      <Box
+                        as="li"
+                        key={item.href}
+                        borderBottomWidth={{ base: '1px', lg: '0' }}
+                        borderColor="navy.600"
+                      >
+                        <Link
+                          href={item.href}
+                          variant="plain"
+                          color="white"
+                          fontWeight="semibold"
+                          fontSize={{ base: 'lg', lg: 'md' }}
+                          display="flex"
+                          alignItems="center"
+                          minH={{ base: '12', lg: '11' }}
+                          px={{ base: '1', lg: '3' }}
+                          borderRadius="md"
+                          textDecoration="none"
+                          _hover={{ bg: 'navy.700', textDecoration: 'none' }}
+                          focusRingColor="amber.300"
+                        >
+                          {item.label}
+                        </Link>
+                      </Box>
+                    ))}
+                  </Stack>
+                  <Hotline settings={settings} inPanel />
+                </>
+              ),
+            }}
+          />
         </Flex>
       </Container>
     </Box>

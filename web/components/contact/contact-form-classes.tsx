@@ -21,7 +21,12 @@ export function contactFormClasses() {
   const field = slotRecipeStyles('field')
   const select = slotRecipeStyles('nativeSelect', { size: 'lg' })
   return islandClasses({
-    fieldset: [{ border: '0', p: '0', m: '0', minW: '0' }],
+    // Without JavaScript the form cannot build the WhatsApp message: it is not offered (the phone,
+    // e-mail and WhatsApp links beside it work without it). With JavaScript it works from the
+    // first paint: typing before the island hydrates is kept, a submit is held until then.
+    fieldset: [
+      { border: '0', p: '0', m: '0', minW: '0', '@media (scripting: none)': { display: 'none' } },
+    ],
     legend: [{ srOnly: true }],
     stack: [{ display: 'flex', flexDirection: 'column', gap: '5' }],
     grid: [

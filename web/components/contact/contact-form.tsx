@@ -3,20 +3,43 @@
 // are filled in, builds the enquiry and opens WhatsApp with it in a new tab; nothing is sent
 // anywhere by the site itself (SPEC §4, §5, §7, §8). The pure logic lives in lib/contact/.
 import { ChevronDown, ExternalLink, Send } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { type ContactField, type ContactValues, emptyValues } from '@/lib/contact/fields'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  emptyValues,
+} from '@/lib/contact/fields'
 import { type LocationFix, locationValue } from '@/lib/contact/location'
 import { formatTyreSize, tyreSizeCaret } from '@/lib/contact/tyre-size'
 import { isBlank, missingFields } from '@/lib/contact/validate'
 import { buildEnquiryMessage, buildWhatsAppUrl, type EnquiryLabels } from '@/lib/contact/whatsapp'
 import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
-import { useHydrated } from '../use-hydrated'
 import type { ContactFormClasses } from './contact-form-classes'
 import { LocationControl } from './location-control'
 import type { ServiceOption } from './service-options'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
+
+const fieldId = (field: ContactField) => `contact-${field}`
+
+/** The non-empty values of the form's fields, read from the page. */
+function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {}
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field)
+    if (control && 'value' in control && control.value !== '') typed[field] = control.value
+  }
+  return typed
+}
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -29,6 +52,7 @@ type ControlProps = {
 
 /** A labelled field: label (with the required mark), the control, and an optional hint. */
 function FormField({
+  id,
   label,
   required = false,
   invalid = false,
@@ -36,6 +60,8 @@ function FormField({
   classes,
   control,
 }: {
+  /** The control's id: fixed per field, so the server HTML and the hydrated island agree. */
+  id: string
   label: string
   required?: boolean
   invalid?: boolean
@@ -43,7 +69,6 @@ function FormField({
   classes: ContactFormClasses
   control: (props: ControlProps) => ReactNode
 }) {
-  const id = useId()
   const hintId = `${id}-hint`
   return (
     <div className={classes.field} data-invalid={invalid ? '' : undefined}>
@@ -76,6 +101,7 @@ export function ContactForm({
   services,
   businessName,
   whatsappE164,
+  dismissLabel,
   classes,
 }: {
   heading: string
@@ -85,13 +111,23 @@ export function ContactForm({
   services: ServiceOption[]
   businessName: string
   whatsappE164: string
+  /** Site settings' accessible name for a notice's close button. */
+  dismissLabel: string
 }) {
-  const hydrated = useHydrated()
   const [values, setValues] = useState<ContactValues>(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
   const [location, setLocation] = useState<LocationFix | null>(null)
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form works from the first paint, before this island hydrates: whatever the visitor typed
+  // or chose by then is in the fields but not in state yet (hydration keeps the DOM's values).
+  // Take it over, or the next render would write the empty state back into the fields.
+  useEffect(() => {
+    const typed = typedValues(formRef.current)
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  }, [])
 
   const selected = services.find((option) => option.value === values.service)
   const showTyreSize = selected?.isTyreService === true
@@ -144,12 +180,16 @@ export function ContactForm({
     title: string | null | undefined,
     description: string | null | undefined,
   ) {
-    void showNotice({ type, title: title ?? '', description: description ?? '' })
+    void showNotice({ type, title: title ?? '', description: description ?? '' }, dismissLabel)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const missing = missingFields(values)
+    // What the fields show: a submit held from before hydration runs before the values typed
+    // then have reached state (see the effect above).
+    const submitted = { ...values, ...typedValues(event.currentTarget) }
+    const service = services.find((option) => option.value === submitted.service)
+    const missing = missingFields(submitted)
     const first = missing[0]
     if (first !== undefined) {
       setInvalid(new Set(missing))
@@ -161,13 +201,13 @@ export function ContactForm({
 
     const locationLine = location ? locationValue(location, form.locationAccuracy ?? '') : null
     const message = buildEnquiryMessage({
-      values,
+      values: submitted,
       businessName,
       greeting: form.greeting ?? '',
       enquiryLine: form.enquiryLine ?? '',
       labels,
-      serviceLabel: selected?.title ?? '',
-      includeTyreSize: showTyreSize,
+      serviceLabel: service?.title ?? '',
+      includeTyreSize: service?.isTyreService === true,
       location: locationLine
         ? { label: form.locationMessageLabel ?? '', value: locationLine }
         : null,
@@ -222,11 +262,8 @@ export function ContactForm({
     },
   ]
   return (
-    <form noValidate onSubmit={onSubmit}>
-      {/* Disabled until hydrated: without JavaScript the form cannot build the WhatsApp link (the
-          phone, e-mail and WhatsApp links beside it work without it), and nothing typed before
-          hydration can be lost. */}
-      <fieldset disabled={!hydrated} className={classes.fieldset}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
+      <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
           <div className={classes.grid}>
@@ -234,6 +271,7 @@ export function ContactForm({
               <FormField
                 key={name}
                 {...field}
+                id={fieldId(name)}
                 label={labels[name]}
                 hint={hint}
                 required
@@ -255,6 +293,7 @@ export function ContactForm({
             ))}
             <FormField
               {...field}
+              id={fieldId('service')}
               label={labels.service}
               required
               invalid={invalid.has('service')}
@@ -287,6 +326,7 @@ export function ContactForm({
             {showTyreSize ? (
               <FormField
                 {...field}
+                id={fieldId('tyreSize')}
                 label={labels.tyreSize}
                 hint={form.tyreSizeHint}
                 control={(props) => (
@@ -309,6 +349,7 @@ export function ContactForm({
           <LocationControl form={form} classes={classes} fix={location} onChange={setLocation} />
           <FormField
             {...field}
+            id={fieldId('message')}
             label={labels.message}
             required
             invalid={invalid.has('message')}

@@ -4,7 +4,7 @@
 // with a way to remove it, and explains every failure in the Studio's words. The position stays
 // in the form's memory: it is never stored and never sent anywhere but into the message.
 import { LocateFixed, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   accuracyText,
   addedText,
@@ -37,7 +37,8 @@ export function LocationControl({
   onChange: (fix: LocationFix | null) => void
 }) {
   const [status, setStatus] = useState<Status>('idle')
-  const hintId = useId()
+  // A fixed id: the form hydrates on a root of its own, where useId would not match the page's.
+  const hintId = 'contact-location-hint'
   const addButton = useRef<HTMLButtonElement>(null)
   const removeButton = useRef<HTMLButtonElement>(null)
   // Each request gets a number; an answer for an older one (after Remove, or a new request) is

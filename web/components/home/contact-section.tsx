@@ -4,9 +4,9 @@
 import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@/components/server-chakra'
+import { Island } from '@/islands/island'
 import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
-import { ContactForm } from '../contact/contact-form'
 import { contactFormClasses } from '../contact/contact-form-classes'
 import { serviceOptions } from '../contact/service-options'
 import { HomeSection } from './home-section'
@@ -117,13 +117,17 @@ export function ContactSection({
               {section?.formHeading}
             </Heading>
             {formClasses.styles}
-            <ContactForm
-              classes={formClasses.classes}
-              heading={section?.formHeading ?? ''}
-              form={form}
-              services={serviceOptions(services, form.generalEnquiryLabel)}
-              businessName={settings.businessName ?? ''}
-              whatsappE164={settings.whatsappE164 ?? ''}
+            <Island
+              name="contact-form"
+              props={{
+                classes: formClasses.classes,
+                heading: section?.formHeading ?? '',
+                form,
+                services: serviceOptions(services, form.generalEnquiryLabel),
+                businessName: settings.businessName ?? '',
+                whatsappE164: settings.whatsappE164 ?? '',
+                dismissLabel: settings.labels?.dismissNotice ?? '',
+              }}
             />
           </Box>
         ) : null}

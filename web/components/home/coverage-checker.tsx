@@ -4,7 +4,7 @@
 // words with the free call button, or what to type instead. The towns' districts arrive with
 // the page (a small table the server built); nothing is requested.
 import { ArrowRight, Phone, Search } from 'lucide-react'
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import {
   type CoverageAnswer,
   type CoverageTown,
@@ -102,7 +102,8 @@ export function CoverageChecker({
   const index = useMemo(() => districtIndex(towns), [towns])
   const [answer, setAnswer] = useState<CoverageAnswer | null>(null)
   const input = useRef<HTMLInputElement>(null)
-  const id = useId()
+  // Fixed ids: an island hydrates on a root of its own, where useId would not match the page's.
+  const id = 'coverage-check'
   const hintId = `${id}-hint`
   const answerId = `${id}-answer`
   const headingId = `${id}-heading`

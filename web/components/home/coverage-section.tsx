@@ -12,11 +12,11 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
+import { Island } from '@/islands/island'
 import type { CoverageTownContent, HomePage, SiteSettings, TownCard } from '@/lib/content'
 import { coverageTowns as coverageTable } from '@/lib/coverage/postcode-check'
 import { contactAnchor, coverageAnchor, homeAnchor, telHref, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
-import { CoverageChecker } from './coverage-checker'
 import { coverageCheckerClasses } from './coverage-checker-classes'
 import { HomeSection } from './home-section'
 
@@ -39,25 +39,28 @@ export function CoverageSection({
       {section?.checkerHeading ? (
         <>
           {checker.styles}
-          <CoverageChecker
-            classes={checker.classes}
-            towns={coverageTable(coverageTowns)}
-            copy={{
-              heading: section.checkerHeading,
-              label: section.checkerLabel ?? '',
-              hint: section.checkerHint ?? '',
-              button: section.checkerButton ?? '',
-              covered: section.coveredText ?? '',
-              responseTimeLabel: section.responseTimeLabel ?? '',
-              townLink: section.townLinkLabel ?? '',
-              outside: section.outsideText ?? '',
-              notListedHeading: section.notListedHeading ?? '',
-              notListedText: section.notListedText ?? '',
-              invalid: section.invalidText ?? '',
-              empty: section.emptyText ?? '',
-              callLabel: labels?.freeCallNow ?? '',
-              phoneDisplay: settings.phoneDisplay ?? '',
-              telHref: telHref(settings.phoneE164 ?? ''),
+          <Island
+            name="coverage-checker"
+            props={{
+              classes: checker.classes,
+              towns: coverageTable(coverageTowns),
+              copy: {
+                heading: section.checkerHeading,
+                label: section.checkerLabel ?? '',
+                hint: section.checkerHint ?? '',
+                button: section.checkerButton ?? '',
+                covered: section.coveredText ?? '',
+                responseTimeLabel: section.responseTimeLabel ?? '',
+                townLink: section.townLinkLabel ?? '',
+                outside: section.outsideText ?? '',
+                notListedHeading: section.notListedHeading ?? '',
+                notListedText: section.notListedText ?? '',
+                invalid: section.invalidText ?? '',
+                empty: section.emptyText ?? '',
+                callLabel: labels?.freeCallNow ?? '',
+                phoneDisplay: settings.phoneDisplay ?? '',
+                telHref: telHref(settings.phoneE164 ?? ''),
+              },
             }}
           />
         </>

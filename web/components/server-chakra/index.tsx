@@ -70,12 +70,24 @@ const toArray = <T,>(value: T | T[] | undefined): T[] =>
 // the RSC payload.
 const ruleStyles = new Map<string, ReactElement>()
 
+/**
+ * The groups hoisted rules are written in, in cascade order (RecipeOrder pins it in <head>): a
+ * recipe's base before its variants, as Chakra merges them; style props (unlayered) win anyway.
+ */
+export type Precedence = 'chakra-recipe-base' | 'chakra-recipe-variant' | 'chakra'
+
 /** The hoisted <style> carrying a rule. */
-export function RuleStyle({ rule }: { rule: StyleRule | null }) {
+export function RuleStyle({
+  rule,
+  precedence = 'chakra',
+}: {
+  rule: StyleRule | null
+  precedence?: Precedence
+}) {
   if (!rule) return null
   let element = ruleStyles.get(rule.className)
   if (!element) {
-    element = <SsrStyle href={rule.className} precedence="chakra" />
+    element = <SsrStyle href={rule.className} precedence={precedence} />
     ruleStyles.set(rule.className, element)
   }
   registerStyle(rule.className, rule.css)
@@ -125,10 +137,10 @@ function render(
   tag: ElementType,
   props: AnyProps,
   baseStyles?: SystemStyleObject,
-  recipeRule?: StyleRule | null,
+  recipeRules: RecipeRule[] = [],
 ) {
   const { as, asChild, children, className, rule, elementProps } = resolve(props, baseStyles)
-  const classes = cx(recipeRule?.className, rule?.className, className)
+  const classes = cx(...recipeRules.map((part) => part.rule.className), rule?.className, className)
   let element: ReactElement
   if (asChild) {
     const child = Children.toArray(children).find(isValidElement) as
@@ -149,31 +161,85 @@ function render(
   }
   return (
     <>
-      {recipeRule ? <RuleStyle rule={recipeRule} /> : null}
+      {recipeRules.map((part) => (
+        <RuleStyle key={part.rule.className} rule={part.rule} precedence={part.precedence} />
+      ))}
       <RuleStyle rule={rule} />
       {element}
     </>
   )
 }
 
-/** A recipe's styles for the variant props given, and the props left over. */
-function recipe(key: RecipeKey, props: AnyProps): [SystemStyleObject, AnyProps, string] {
-  const cva = recipeFor(key)
-  const [variantProps, rest] = cva.splitVariantProps(props)
-  return [cva(variantProps), rest as AnyProps, `chakra-${key}`]
+type RecipeRule = { rule: StyleRule; precedence: Precedence }
+
+// A recipe's base and each of its variants get a class of their own, shared by every element of
+// that recipe (every button shares the button base, every solid button the solid class...): a
+// page carries each once, instead of a merged copy per combination of variants. They sit in
+// @layer recipes, base before variants (precedence), as Chakra merges them, so the element's own
+// (unlayered) style props still win. A recipe with compound variants keeps one merged class.
+const recipeParts = new Map<string, ReturnType<typeof system.cva>>()
+const recipeRuleCache = new Map<string, StyleRule | null>()
+
+function recipePart(key: RecipeKey, part: string, config: Record<string, unknown>) {
+  const id = `${key}:${part}`
+  let cva = recipeParts.get(id)
+  if (!cva) {
+    cva = system.cva(config as never)
+    recipeParts.set(id, cva)
+  }
+  return cva
 }
 
-// A recipe's styles get a class of their own, shared by every element with the same variants:
-// they sit in @layer recipes, so the element's own (unlayered) style props still win, as they
-// do when Chakra merges both into one class in the browser.
-function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps) {
-  const [styles, rest, className] = recipe(key, props)
-  return render(
-    tag,
-    { ...rest, className: cx(className, rest.className) },
-    undefined,
-    ruleFor(styles),
+function partRule(id: string, styles: () => SystemStyleObject): StyleRule | null {
+  let rule = recipeRuleCache.get(id)
+  if (rule === undefined) {
+    rule = ruleFor(styles())
+    recipeRuleCache.set(id, rule)
+  }
+  return rule
+}
+
+/** The recipe's classes for the variant props given, and the props left over. */
+function recipeRulesFor(key: RecipeKey, props: AnyProps): [RecipeRule[], AnyProps] {
+  const cva = recipeFor(key)
+  const [variantProps, rest] = cva.splitVariantProps(props) as [Record<string, unknown>, AnyProps]
+  const config = system.getRecipe(key) as {
+    base?: SystemStyleObject
+    variants?: Record<string, Record<string, SystemStyleObject>>
+    defaultVariants?: Record<string, unknown>
+    compoundVariants?: unknown[]
+  }
+  const rules: RecipeRule[] = []
+  const add = (rule: StyleRule | null, precedence: Precedence) => {
+    if (rule) rules.push({ rule, precedence })
+  }
+  if (config.compoundVariants?.length) {
+    add(ruleFor(cva(variantProps)), 'chakra-recipe-base')
+    return [rules, rest]
+  }
+  add(
+    partRule(`${key}:base`, () => recipePart(key, 'base', { base: config.base })({})),
+    'chakra-recipe-base',
   )
+  const selected: Record<string, unknown> = { ...config.defaultVariants }
+  for (const [name, value] of Object.entries(variantProps))
+    if (value !== undefined) selected[name] = value
+  for (const [name, variants] of Object.entries(config.variants ?? {})) {
+    const value = selected[name]
+    if (value === undefined) continue
+    add(
+      partRule(`${key}:${name}:${JSON.stringify(value)}`, () =>
+        recipePart(key, name, { variants: { [name]: variants } })({ [name]: value }),
+      ),
+      'chakra-recipe-variant',
+    )
+  }
+  return [rules, rest]
+}
+
+function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps) {
+  const [rules, rest] = recipeRulesFor(key, props)
+  return render(tag, { ...rest, className: cx(`chakra-${key}`, rest.className) }, undefined, rules)
 }
 
 export function Box(props: BoxProps) {
@@ -332,7 +398,10 @@ function tablePart<P>(slot: TableSlot, tag: ElementType) {
       tag,
       { ...rest, className: cx(`chakra-table__${slot}`, rest.className) },
       undefined,
-      styles ? ruleFor(styles) : null,
+      (() => {
+        const rule = styles ? ruleFor(styles) : null
+        return rule ? [{ rule, precedence: 'chakra-recipe-base' as const }] : []
+      })(),
     )
   }
 }
@@ -365,14 +434,39 @@ export function classFor(...styles: Array<SystemStyleObject | undefined>): {
   className: string
   style: ReactElement
 } {
-  const rule = ruleFor(system.css(...(styles.filter(Boolean) as SystemStyleObject[])))
+  // A recipe given with recipeStyles() keeps its shared base and variant classes (as on server
+  // elements); the other styles are merged into one class of the island's own.
+  const recipes: RecipeRule[] = []
+  const own: SystemStyleObject[] = []
+  for (const style of styles) {
+    if (!style) continue
+    const reference = (style as RecipeReference)[recipeReference]
+    if (reference) recipes.push(...recipeRulesFor(reference.key, reference.variants)[0])
+    else own.push(style)
+  }
+  const rule = own.length > 0 ? ruleFor(system.css(...own)) : null
   return {
-    className: rule?.className ?? '',
-    style: <RuleStyle key={rule?.className} rule={rule} />,
+    className: cx(...recipes.map((part) => part.rule.className), rule?.className) ?? '',
+    style: (
+      <>
+        {recipes.map((part) => (
+          <RuleStyle key={part.rule.className} rule={part.rule} precedence={part.precedence} />
+        ))}
+        <RuleStyle rule={rule} />
+      </>
+    ),
   }
 }
 
-export { recipeStyles, slotRecipeStyles } from './style-sheet'
+const recipeReference = Symbol('server-chakra.recipe')
+type RecipeReference = { [recipeReference]?: { key: RecipeKey; variants: AnyProps } }
+
+/** A recipe for an island's class (classFor, islandClasses): its shared base and variant classes. */
+export function recipeStyles(key: RecipeKey, variants: Record<string, unknown> = {}) {
+  return { [recipeReference]: { key, variants } } as SystemStyleObject
+}
+
+export { slotRecipeStyles } from './style-sheet'
 
 /** `classFor` for each named part of an island: the class names to pass down and the styles to render. */
 export function islandClasses<Part extends string>(
@@ -391,8 +485,18 @@ export function islandClasses<Part extends string>(
   return { classes, styles }
 }
 
-/** Chakra's site-wide sheet (layer order, reset, globals, tokens), for the root layout's <head>. */
+/**
+ * Chakra's site-wide sheet (layer order, reset, globals, tokens), for the root layout's <head>,
+ * then the (empty) first entries of the rule groups in their cascade order: React writes hoisted
+ * styles grouped by precedence, in the order it first meets each precedence.
+ */
 export function SiteStyleSheet() {
   registerStyle('chakra-global', globalStyleSheet())
-  return <SsrStyle href="chakra-global" precedence="chakra-global" />
+  return (
+    <>
+      <SsrStyle href="chakra-global" precedence="chakra-global" />
+      <SsrStyle href="chakra-recipe-base" precedence="chakra-recipe-base" />
+      <SsrStyle href="chakra-recipe-variant" precedence="chakra-recipe-variant" />
+    </>
+  )
 }

@@ -70,7 +70,9 @@ export function globalStyleSheet(): string {
         const serialized = serializeStyles([styles as never], {})
         return serialize(withoutKeyframes(compile(serialized.styles)), middleware([stringify]))
       })
-      .join('')
+      .join('') +
+    // Islands (web/islands) and their slots wrap server HTML in a <div>; it must not box anything.
+    '@layer base{[data-island],[data-island-slot]{display:contents}}'
   return siteSheet
 }
 

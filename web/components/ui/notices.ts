@@ -1,6 +1,6 @@
 // Toast notices without paying for the toaster up front: Chakra's toaster (its state machine and
-// components, ~16 kB gzip) loads the first time a notice is shown, not with the page.
-// <ToastHost /> (mounted once in the layout) renders it when asked.
+// components, ~16 kB gzip) loads, and mounts itself on a root of its own, the first time a notice
+// is shown, not with the page.
 
 export type Notice = {
   type: 'error' | 'success' | 'info' | 'warning'
@@ -8,22 +8,12 @@ export type Notice = {
   description?: string
 }
 
-type Mount = () => Promise<void>
-
-let mountHost: Mount | undefined
 let lastNoticeId: string | undefined
 
-/** Called by <ToastHost /> on mount; returns the cleanup. */
-export function registerToastHost(mount: Mount): () => void {
-  mountHost = mount
-  return () => {
-    if (mountHost === mount) mountHost = undefined
-  }
-}
-
 /** Shows a notice, replacing the previous one so an error never sits beside a success. */
-export async function showNotice(notice: Notice): Promise<void> {
-  const [{ toaster }] = await Promise.all([import('./toaster'), mountHost?.()])
+export async function showNotice(notice: Notice, dismissLabel: string): Promise<void> {
+  const { toaster, mountToaster } = await import('./toaster')
+  await mountToaster(dismissLabel)
   if (lastNoticeId) toaster.dismiss(lastNoticeId)
   lastNoticeId = toaster.create({ ...notice, closable: true })
 }

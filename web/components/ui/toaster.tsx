@@ -1,6 +1,7 @@
 'use client'
 // The site's toast notifier: the contact form's 'Missing Information' and 'Message Prepared'
-// notices. Mount <Toaster /> once, inside the Chakra provider; call toaster.create() anywhere.
+// notices. showNotice (notices.ts) loads this module and mounts <Toaster /> once, on a root of its
+// own at the end of <body>; then toaster.create() shows a notice.
 // It renders only in the browser: the toast group carries inline placement styles, which the
 // strict Content-Security-Policy would refuse in server HTML (they are set through the CSSOM here).
 import {
@@ -11,6 +12,8 @@ import {
   Stack,
   Toast,
 } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
 import { system } from '@/theme/system'
 import { useHydrated } from '../use-hydrated'
 
@@ -24,7 +27,32 @@ const typeColours = {
   '&[data-type=warning]': { bg: 'cta.solid', color: 'cta.contrast' },
 }
 
-export function Toaster({ dismissLabel }: { dismissLabel: string }) {
+let mounted: Promise<void> | undefined
+
+/** Renders the toaster once, on its own root; resolves when it is in the page. The first
+ * notice's close-button label is the toaster's (every notice comes from the same Site settings). */
+export function mountToaster(dismissLabel: string): Promise<void> {
+  mounted ??= new Promise<void>((resolve) => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    createRoot(container).render(<Toaster dismissLabel={dismissLabel} onMounted={resolve} />)
+  })
+  return mounted
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted])
+  return null
+}
+
+/** `dismissLabel`: Site settings' accessible name for a notice's close button. */
+export function Toaster({
+  dismissLabel,
+  onMounted,
+}: {
+  dismissLabel: string
+  onMounted?: () => void
+}) {
   if (!useHydrated()) return null
   return (
     <ChakraProvider value={system}>
@@ -55,6 +83,7 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
           )}
         </ChakraToaster>
       </Portal>
+      {onMounted ? <Mounted onMounted={onMounted} /> : null}
     </ChakraProvider>
   )
 }

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { exportWithTwins, interleaved, pageWeight, withoutScripts } from './bench-references.ts'
+
+const page = [
+  '<!DOCTYPE html><html><head><style>.a{color:red}</style>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+  '<script type="module" src="/_islands/entry.js"></script></head><body><h1 class="a">Hi</h1>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"payload"])</script></body></html>',
+].join('')
+
+function exportDir(): string {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-ref-')), 'out')
+  mkdirSync(join(out, '_next/static/chunks'), { recursive: true })
+  mkdirSync(join(out, '_islands'), { recursive: true })
+  mkdirSync(join(out, 'legal'), { recursive: true })
+  writeFileSync(join(out, 'index.html'), page)
+  writeFileSync(join(out, 'legal/index.html'), page)
+  writeFileSync(join(out, '_next/static/chunks/a.js'), 'console.log("a")')
+  writeFileSync(join(out, '_next/static/chunks/legacy.js'), 'console.log("legacy")')
+  writeFileSync(join(out, '_islands/entry.js'), 'import"./react.js";')
+  writeFileSync(join(out, '_islands/react.js'), 'export const r=1')
+  writeFileSync(
+    join(out, '_headers'),
+    "/*\n  X-Frame-Options: DENY\n\n/legal/\n  Content-Security-Policy: default-src 'none'\n",
+  )
+  return out
+}
+
+describe('withoutScripts', () => {
+  it('removes every script and script preload but keeps JSON-LD', () => {
+    const twin = withoutScripts(page)
+    expect(twin).not.toMatch(/<script(?![^>]*ld\+json)/)
+    expect(twin).not.toContain('rel="preload"')
+    expect(twin).toContain('{"@type":"Organization"}')
+    expect(twin).toContain('<h1 class="a">Hi</h1>')
+  })
+})
+
+describe('pageWeight', () => {
+  it('counts head CSS, the inline payload and the scripts a modern browser loads', () => {
+    const out = exportDir()
+    const weight = pageWeight(out, '/')
+    expect(weight.headCssBytes).toBe('.a{color:red}'.length)
+    expect(weight.inlinePayloadBytes).toBe(
+      '(self.__next_f=self.__next_f||[]).push([0])self.__next_f.push([1,"payload"])'.length,
+    )
+    const gz = (text: string) => gzipSync(text).length
+    expect(weight.jsGzipBytes).toBe(
+      gz('console.log("a")') + gz('import"./react.js";') + gz('export const r=1'),
+    )
+    expect(weight.htmlGzipBytes).toBe(gz(page))
+  })
+})
+
+describe('exportWithTwins', () => {
+  it('writes each twin beside a copy of the export, with the page’s own headers', () => {
+    const out = exportDir()
+    const twins = exportWithTwins(out, [{ type: 'legal', path: '/legal/' }])
+    try {
+      const twin = readFileSync(join(twins.root, 'bench-nojs/legal/index.html'), 'utf8')
+      expect(twin).toBe(withoutScripts(page))
+      const headers = readFileSync(join(twins.root, '_headers'), 'utf8')
+      expect(headers).toContain("/bench-nojs/legal/\n  Content-Security-Policy: default-src 'none'")
+      expect(headers.match(/X-Frame-Options/g)).toHaveLength(1)
+      expect(readFileSync(join(out, '_headers'), 'utf8')).not.toContain('bench-nojs')
+    } finally {
+      twins.cleanup()
+    }
+  })
+})
+
+describe('interleaved', () => {
+  it('runs every URL once per round, round after round', async () => {
+    const order: string[] = []
+    const samples = await interleaved(['a', 'b'], 2, async (url) => {
+      order.push(url)
+      return order.length
+    })
+    expect(order).toEqual(['a', 'b', 'a', 'b'])
+    expect(samples.get('a')).toEqual([1, 3])
+  })
+})

@@ -1,0 +1,344 @@
+// The references `npm run bench` measures each page against, in the same run (issue 14):
+//  - the page's no-JavaScript twin: the same built HTML with every <script> removed (JSON-LD
+//    stays, it is data), served by the same server under /bench-nojs/<type>/ with the page's own
+//    Content-Security-Policy: the limit of what JavaScript costs that page;
+//  - the "next floor": ../shared/reference/next-floor (a plain Next 16 page, hero and nine cards,
+//    one CSS file), copied into bench/next-floor/ so it resolves next/react from this project's
+//    node_modules (the same versions, no install) and built there: what Next's runtime costs.
+// Lighthouse runs interleaved, round by round across every URL, so a slow moment of the machine
+// hits all of them alike; each figure is the median of the rounds.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { repoRoot } from './env.ts'
+import { headersFor, parseHeadersFile } from './host-rules.ts'
+import { runCommand } from './run-command.ts'
+
+export const nextFloorSource = join(repoRoot, '..', 'shared', 'reference', 'next-floor')
+export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
+export const noJsPrefix = '/bench-nojs'
+
+/** The HTML file a page path is served from in a static export. */
+export function htmlFileFor(outDir: string, path: string): string {
+  if (path.endsWith('.html')) return join(outDir, path)
+  return join(outDir, path, 'index.html')
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const isJsonLd = (attributes: string) => /type=["']application\/ld\+json["']/i.test(attributes)
+
+/** The page without JavaScript: every <script> and script preload removed, JSON-LD kept. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(scriptTag, (tag, attributes: string) => (isJsonLd(attributes) ? tag : ''))
+    .replace(
+      /<link\b[^>]*\brel=["']?(?:preload|modulepreload)["']?[^>]*\bas=["']?script[^>]*>/gi,
+      '',
+    )
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '')
+}
+
+export type PageWeight = {
+  /** CSS inside <style> blocks and linked stylesheets in <head>, uncompressed bytes. */
+  headCssBytes: number
+  /** The HTML document, gzip bytes. */
+  htmlGzipBytes: number
+  /** Inline RSC payload (Next's self.__next_f pushes), uncompressed bytes. */
+  inlinePayloadBytes: number
+  /** Every script file the page loads, gzip bytes (island chunks it imports included). */
+  jsGzipBytes: number
+}
+
+/** What a built page weighs, read from the export itself (no browser). */
+export function pageWeight(outDir: string, path: string): PageWeight {
+  const html = readFileSync(htmlFileFor(outDir, path), 'utf8')
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')))
+  let headCssBytes = 0
+  for (const match of head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    headCssBytes += Buffer.byteLength(match[1] ?? '')
+  for (const match of head.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)) {
+    const href = /href=["']([^"']+)/.exec(match[0])?.[1]
+    if (href?.startsWith('/')) headCssBytes += readFileSync(join(outDir, href)).length
+  }
+  let inlinePayloadBytes = 0
+  const sources = new Set<string>()
+  for (const match of html.matchAll(scriptTag)) {
+    const attributes = match[1] ?? ''
+    const src = /\bsrc=["']([^"']+)/.exec(attributes)?.[1]
+    // A nomodule script is the legacy browsers' polyfill: modern ones never fetch it.
+    if (src && !/\bnomodule\b/i.test(attributes)) sources.add(src)
+    else if (src) continue
+    else if ((match[2] ?? '').includes('__next_f'))
+      inlinePayloadBytes += Buffer.byteLength(match[2] ?? '')
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*>/gi)) {
+    const href = /href=["']([^"']+)/.exec(match[0])?.[1]
+    if (href) sources.add(href)
+  }
+  let jsGzipBytes = 0
+  for (const src of staticImportClosure(outDir, sources))
+    jsGzipBytes += gzipSync(readFileSync(join(outDir, src))).length
+  return {
+    headCssBytes,
+    htmlGzipBytes: gzipSync(html).length,
+    inlinePayloadBytes,
+    jsGzipBytes,
+  }
+}
+
+/** Script files plus the ES modules they import statically (what the browser fetches up front). */
+function staticImportClosure(outDir: string, sources: Set<string>): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...sources].filter((src) => src.startsWith('/'))
+  while (queue.length > 0) {
+    const src = queue.pop() as string
+    if (seen.has(src) || !existsSync(join(outDir, src))) continue
+    seen.add(src)
+    const code = readFileSync(join(outDir, src), 'utf8')
+    for (const match of code.matchAll(
+      /\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
+      queue.push(new URL(match[1] as string, `http://x${src}`).pathname)
+    }
+  }
+  return seen
+}
+
+/**
+ * A copy of the export with each page's no-JavaScript twin at /bench-nojs/<type>/, served with
+ * the original page's headers (its CSP included: the styles are the same, so are their hashes).
+ */
+export function exportWithTwins(
+  outDir: string,
+  pages: readonly { type: string; path: string }[],
+): { root: string; twinPath: (type: string) => string; cleanup: () => void } {
+  const root = join(mkdtempSync(join(tmpdir(), 'bench-twins-')), 'out')
+  cpSync(outDir, root, { recursive: true })
+  const headersFile = join(root, '_headers')
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const everywhere = new Set(headersFor(rules, '/bench-nojs-unmatched-path').map(([n]) => n))
+  const extraRules: string[] = []
+  const twinPath = (type: string) => `${noJsPrefix}/${type}/`
+  for (const page of pages) {
+    const html = readFileSync(htmlFileFor(outDir, page.path), 'utf8')
+    const twin = withoutScripts(html)
+    if (/<script\b(?![^>]*application\/ld\+json)/i.test(twin))
+      throw new Error(`bench: the no-JS twin of ${page.path} still holds a <script>`)
+    const target = htmlFileFor(root, twinPath(page.type))
+    cpSync(htmlFileFor(outDir, page.path), target) // creates the folder
+    writeFileSync(target, twin)
+    const own = headersFor(rules, page.path).filter(([name]) => !everywhere.has(name))
+    for (const pattern of [twinPath(page.type), twinPath(page.type).slice(0, -1)]) {
+      extraRules.push(pattern, ...own.map(([name, value]) => `  ${name}: ${value}`), '')
+    }
+  }
+  writeFileSync(
+    headersFile,
+    `${existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : ''}\n${extraRules.join('\n')}`,
+  )
+  return {
+    root,
+    twinPath,
+    cleanup: () => rmSync(join(root, '..'), { recursive: true, force: true }),
+  }
+}
+
+/**
+ * Copies the next-floor reference into bench/next-floor/ (inside the repo, so `next`, `react`
+ * and `react-dom` resolve from this project's node_modules) and builds it. Fails, naming the
+ * package, when the reference pins other versions than the project has installed.
+ */
+export async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
+  if (!existsSync(join(nextFloorSource, 'package.json')))
+    throw new Error(`bench: no next-floor reference at ${nextFloorSource}`)
+  rmSync(nextFloorCopy, { recursive: true, force: true })
+  cpSync(nextFloorSource, nextFloorCopy, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|out|\.next)$/.test(source),
+  })
+  const pinned = JSON.parse(readFileSync(join(nextFloorCopy, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const require = createRequire(join(nextFloorCopy, 'package.json'))
+  for (const name of ['next', 'react', 'react-dom']) {
+    const installed = (
+      JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+        version: string
+      }
+    ).version
+    if (installed !== pinned.dependencies[name])
+      throw new Error(
+        `bench: next-floor pins ${name} ${pinned.dependencies[name]} but ${installed} resolves from the project`,
+      )
+  }
+  await runCommand('next-floor build', join(repoRoot, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: nextFloorCopy,
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  const out = join(nextFloorCopy, 'out')
+  if (!existsSync(join(out, 'index.html')))
+    throw new Error(`bench: the next-floor build wrote no ${join(out, 'index.html')}`)
+  return out
+}
+
+export type Sample = { performance: number; lcpMs: number; tbtMs: number }
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/**
+ * Runs `sample` on every URL once per round, `runs` rounds, and returns the per-URL samples.
+ * Interleaved on purpose: URL A's rounds never all land in a quiet (or busy) minute.
+ */
+export async function interleaved<S>(
+  urls: readonly string[],
+  runs: number,
+  sample: (url: string) => Promise<S>,
+): Promise<Map<string, S[]>> {
+  const samples = new Map<string, S[]>(urls.map((url) => [url, []]))
+  for (let round = 1; round <= runs; round += 1) {
+    for (const url of urls) {
+      console.error(`bench: round ${round}/${runs} ${url}`)
+      samples.get(url)?.push(await sample(url))
+    }
+  }
+  return samples
+}
+
+export const medianOf = <S extends Record<string, number>>(samples: S[], key: keyof S): number =>
+  median(samples.map((sample) => sample[key] as number))
+
+export type ReferenceRow = {
+  page: string
+  perf: number
+  lcpMs: number
+  tbtMs: number
+  twin: Sample
+  floor: Sample
+}
+
+/** The comparison table: each page beside its twin and the floor, with the issue-14 targets. */
+export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
+  return rows.map((row) => {
+    const lcpGap = row.lcpMs / row.twin.lcpMs - 1
+    return {
+      page: row.page,
+      perf: String(row.perf),
+      'twin perf': String(row.twin.performance),
+      'floor perf': String(row.floor.performance),
+      'perf >= floor': ok(row.perf >= row.floor.performance),
+      lcp: `${Math.round(row.lcpMs)} ms`,
+      'twin lcp': `${Math.round(row.twin.lcpMs)} ms`,
+      'lcp vs twin': `${lcpGap >= 0 ? '+' : ''}${Math.round(lcpGap * 100)}% ${ok(lcpGap <= 0.25)}`,
+      tbt: `${Math.round(row.tbtMs)} ms ${ok(row.tbtMs <= 200)}`,
+      'twin tbt': `${Math.round(row.twin.tbtMs)} ms`,
+      'floor tbt': `${Math.round(row.floor.tbtMs)} ms`,
+    }
+  })
+}
+
+/** The weight table: head CSS, HTML gzip, inline payload, JS, with the issue-14 targets. */
+export function weightTable(
+  rows: { page: string; weight: PageWeight; home: boolean }[],
+): Record<string, string>[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  return rows.map(({ page, weight, home }) => ({
+    page,
+    'head CSS': `${kb(weight.headCssBytes)} ${weight.headCssBytes <= 30 * 1024 ? 'ok' : 'MISSED'}`,
+    'HTML gzip': `${kb(weight.htmlGzipBytes)}${home ? (weight.htmlGzipBytes <= 25 * 1024 ? ' ok' : ' MISSED') : ''}`,
+    'inline payload': kb(weight.inlinePayloadBytes),
+    'JS gzip': kb(weight.jsGzipBytes),
+  }))
+}
+
+/**
+ * Builds the references, serves the export (with the twins) and the floor, and runs Lighthouse
+ * interleaved over every page, twin and the floor. Returns the pages' medians (all the fields
+ * `sample` gives), the two tables and what goes into bench/report.json.
+ */
+export async function measureWithReferences<S extends Sample & Record<string, number>>({
+  pages,
+  runs,
+  outDir,
+  env,
+  sample,
+}: {
+  pages: readonly { type: string; path: string }[]
+  runs: number
+  outDir: string
+  env: NodeJS.ProcessEnv
+  sample: (url: string) => Promise<S>
+}) {
+  // Imported here so that this module's pure parts load without the server's dependencies.
+  const { startServer } = await import('../serve.ts')
+  console.error('bench: building the next-floor reference')
+  const floorOut = await buildNextFloor(env)
+  const twins = exportWithTwins(outDir, pages)
+  const site = await startServer({ root: twins.root, port: 0, host: '127.0.0.1' })
+  const floor = await startServer({ root: floorOut, port: 0, host: '127.0.0.1' })
+  try {
+    const floorUrl = `${floor.url}/`
+    const urls = [
+      ...pages.flatMap((page) => [
+        `${site.url}${page.path}`,
+        `${site.url}${twins.twinPath(page.type)}`,
+      ]),
+      floorUrl,
+    ]
+    const samples = await interleaved(urls, runs, sample)
+    const medians = (url: string): S => {
+      const list = samples.get(url) ?? []
+      const keys = Object.keys(list[0] ?? {}) as (keyof S & string)[]
+      return Object.fromEntries(keys.map((key) => [key, medianOf(list, key)])) as S
+    }
+    const floorMedian = medians(floorUrl)
+    const results = pages.map((page) => ({
+      type: page.type,
+      path: page.path,
+      ...medians(`${site.url}${page.path}`),
+    }))
+    const rows: ReferenceRow[] = pages.map((page, index) => {
+      const own = results[index] as S
+      return {
+        page: `${page.type} ${page.path}`,
+        perf: own.performance,
+        lcpMs: own.lcpMs,
+        tbtMs: own.tbtMs,
+        twin: pick(medians(`${site.url}${twins.twinPath(page.type)}`)),
+        floor: pick(floorMedian),
+      }
+    })
+    const weights = pages.map((page) => ({
+      page: `${page.type} ${page.path}`,
+      weight: pageWeight(outDir, page.path),
+      home: page.type === 'home',
+    }))
+    return {
+      pages: results,
+      comparison: referenceTable(rows),
+      weights: weightTable(weights),
+      report: {
+        floor: pick(floorMedian),
+        pages: rows.map((row, index) => ({ ...row, weight: weights[index]?.weight })),
+      },
+    }
+  } finally {
+    await site.close()
+    await floor.close()
+    twins.cleanup()
+  }
+}
+
+const pick = (sample: Sample): Sample => ({
+  performance: sample.performance,
+  lcpMs: sample.lcpMs,
+  tbtMs: sample.tbtMs,
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { earlyEventsScript, isNextScript, toIslandPage } from './islands.ts'
+
+const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js'] }
+
+// The shape of a Next 16 static-export page (as bench/next-floor/out/index.html has it).
+const nextPage = (body: string) =>
+  [
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.a{}</style>',
+    '<style data-precedence="chakra" data-href="css-a css-b">.css-a{}.css-b{}</style>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/x.js"/>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
+    '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body>',
+    body,
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+    '<script src="/_next/static/chunks/x.js" async=""></script>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script></body></html>',
+  ].join('')
+
+describe('toIslandPage', () => {
+  it('takes out every Next script and preload, keeps JSON-LD, and adds the islands entry', () => {
+    const page = toIslandPage(
+      nextPage('<div data-island="mobile-menu" data-props="{}"><button>Menu</button></div>'),
+      build,
+      'index.html',
+    )
+    const scripts = [...page.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts).toEqual([
+      '<script>',
+      '<script type="module" src="/_islands/browser-A.js">',
+      '<script type="application/ld+json">',
+    ])
+    expect(page).toContain(`<script>${earlyEventsScript}</script>`)
+    expect(page).toContain('<link rel="modulepreload" href="/_islands/chunk-R.js"/>')
+    expect(page).not.toContain('/_next/')
+    expect(page).toContain('<style>.a{}</style>')
+    expect(page).toContain('<style data-precedence="chakra">.css-a{}.css-b{}</style>')
+    expect(page).toContain('<button>Menu</button>')
+  })
+
+  it('gives the same page when run again (postbuild is idempotent)', () => {
+    const once = toIslandPage(nextPage('<div data-island="x" data-props="{}"></div>'), build, 'a')
+    expect(toIslandPage(once, build, 'a')).toBe(once)
+  })
+
+  it('adds no JavaScript to a page without islands', () => {
+    const page = toIslandPage(nextPage('<h1>Static</h1>'), build, 'legal/index.html')
+    expect(page).not.toMatch(/<script(?![^>]*ld\+json)/)
+    expect(page).not.toContain('modulepreload')
+  })
+
+  it('fails naming the page when Next writes its payload some other way', () => {
+    const changed = nextPage('<h1>x</h1>')
+      .replace('<script>(self.__next_f', '<script data-next-payload>(self.__next_f')
+      .replace(
+        '<script data-next-payload>(self.__next_f=self.__next_f||[]).push([0])</script>',
+        '<template>self.__next_f</template>',
+      )
+    expect(() => toIslandPage(changed, build, 'services/a/index.html')).toThrow(
+      /services\/a\/index\.html still refers to __next_f .*Next's HTML output changed/,
+    )
+  })
+})
+
+describe('isNextScript', () => {
+  it('tells Next runtime, bootstrap and payload from other scripts', () => {
+    expect(isNextScript(' src="/_next/static/chunks/a.js" async=""', '')).toBe(true)
+    expect(isNextScript(' id="_R_"', '')).toBe(true)
+    expect(isNextScript('', 'self.__next_f.push([1,""])')).toBe(true)
+    expect(isNextScript(' type="application/ld+json"', '{}')).toBe(false)
+    expect(isNextScript('', earlyEventsScript)).toBe(false)
+  })
+})

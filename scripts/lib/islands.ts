@@ -1,0 +1,138 @@
+// Islands on the static export (issue 14). Next renders every page, client components included,
+// to HTML; the browser then needs only the interactive leaves, not Next's runtime hydrating the
+// whole (static) tree from its RSC payload. So after `next build`:
+//  1. buildIslands bundles web/islands/browser.tsx (the islands registry and React) with esbuild
+//     into web/out/_islands/, one chunk per island, loaded only by pages that have it;
+//  2. toIslandPage takes Next's <script> tags (runtime, chunks, inline RSC payload) and script
+//     preloads out of each page and puts in the islands entry and the early-events script;
+//     It also drops the data-href lists React writes on hoisted <style> tags (see below);
+//  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
+// What this relies on in Next's output is checked here, failing the build with the cause named:
+// a page must lose every Next script (nothing of /_next/static/chunks/ or self.__next_f left).
+import { readdirSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { buildSync } from 'esbuild'
+import { repoRoot } from './env.ts'
+
+export const islandsFolder = '_islands'
+const webDir = join(repoRoot, 'web')
+const entryPoint = join(webDir, 'islands', 'browser.tsx')
+
+/**
+ * Until its island has hydrated, a form's submit is held (not lost, and not sent natively, which
+ * the CSP's form-action 'none' would refuse); browser.tsx submits it again once the island runs.
+ * Inline in <head> so it is listening before any form is on screen; postbuild hashes it for the CSP.
+ */
+export const earlyEventsScript =
+  'addEventListener("submit",function(e){var t=e.target,i=t.closest&&t.closest("[data-island]");' +
+  'if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();' +
+  '(window.__islandSubmits=window.__islandSubmits||[]).push(t)}},true)'
+
+export type IslandsBuild = {
+  /** Public path of the entry module, e.g. /_islands/browser-AB12CD.js. */
+  entry: string
+  /** Public paths of the chunks the entry imports statically (React), for modulepreload. */
+  preload: string[]
+}
+
+/** Bundles the islands into outDir/_islands/ (minified ES modules, split per island). */
+export function buildIslands(outDir: string): IslandsBuild {
+  const target = join(outDir, islandsFolder)
+  rmSync(target, { recursive: true, force: true })
+  const result = buildSync({
+    absWorkingDir: webDir,
+    entryPoints: [entryPoint],
+    tsconfig: join(webDir, 'tsconfig.json'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: target,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  })
+  const publicPath = (file: string) =>
+    `/${relative(outDir, join(webDir, file)).replaceAll('\\', '/')}`
+  const outputs = Object.entries(result.metafile.outputs)
+  const entry = outputs.find(([, output]) => output.entryPoint?.endsWith('islands/browser.tsx'))
+  if (!entry) throw new Error('islands: esbuild wrote no entry for web/islands/browser.tsx')
+  const preload = entry[1].imports
+    .filter((imported) => imported.kind === 'import-statement')
+    .map((imported) => publicPath(imported.path))
+  return { entry: publicPath(entry[0]), preload }
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi
+
+/**
+ * Next's scripts, as Next 16 writes them: its runtime and chunks (src under /_next/), the
+ * Turbopack bootstrap (id="_R_", globalThis.TURBOPACK) and the RSC payload (self.__next_f).
+ */
+export function isNextScript(attributes: string, text: string): boolean {
+  return (
+    /\bsrc="\/_next\//.test(attributes) ||
+    /\bid="_R_"/.test(attributes) ||
+    text.includes('self.__next_f') ||
+    text.includes('TURBOPACK')
+  )
+}
+
+/**
+ * A page as the browser gets it: Next's scripts out, the islands entry in (when the page has an
+ * island). JSON-LD stays: it is data. Throws, naming the page and what is left, when Next's output
+ * no longer looks the way this relies on.
+ */
+export function toIslandPage(html: string, islands: IslandsBuild, page: string): string {
+  let stripped = html
+    // Next's scripts go; so do the islands' own tags of an earlier postbuild run (idempotent).
+    .replace(scriptTag, (tag, attributes: string, text: string) =>
+      isNextScript(attributes, text) ||
+      text === earlyEventsScript ||
+      attributes.includes(`src="/${islandsFolder}/`)
+        ? ''
+        : tag,
+    )
+    .replace(scriptPreload, (tag) => (tag.includes('href="/_next/') ? '' : tag))
+    .replace(new RegExp(`<link rel="modulepreload" href="/${islandsFolder}/[^"]+"/>`, 'g'), '')
+    // React's record of the hoisted styles (every class name again, ~2 kB on the home page) is
+    // for React hydrating the document, which no longer happens: islands hold no hoisted styles.
+    .replace(/(<style data-precedence="[^"]*") data-href="[^"]*"/g, '$1')
+  for (const leftover of ['/_next/static/chunks/', '__next_f', 'TURBOPACK']) {
+    if (stripped.includes(leftover))
+      throw new Error(
+        `islands: ${page} still refers to ${leftover} after Next's scripts were removed: ` +
+          "Next's HTML output changed (see isNextScript in scripts/lib/islands.ts)",
+      )
+  }
+  if (!stripped.includes('</head>')) throw new Error(`islands: ${page} has no </head>`)
+  if (stripped.includes('data-island=')) {
+    const tags = [
+      `<script>${earlyEventsScript}</script>`,
+      ...islands.preload.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+      `<script type="module" src="${islands.entry}"></script>`,
+    ]
+    stripped = stripped.replace('</head>', `${tags.join('')}</head>`)
+  }
+  return stripped
+}
+
+/** Removes the RSC payload files (index.txt, __next.*.txt): only Next's client router read them. */
+export function dropRscPayloads(outDir: string): number {
+  let removed = 0
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    const name = file.split(/[\\/]/).pop() ?? ''
+    if (file.startsWith('_next') || !name.endsWith('.txt')) continue
+    if (name === 'index.txt' || name.startsWith('__next.')) {
+      rmSync(join(outDir, file), { force: true })
+      removed += 1
+    }
+  }
+  return removed
+}

@@ -1,0 +1,64 @@
+// Chakra's site-wide sheet declares every design token of the system as a CSS variable (about
+// 400 of them, ~17 kB), on every page; a page uses a few dozen. postbuild keeps, per page, only
+// the tokens the page's CSS refers to (directly, or through another kept token) and drops the
+// rest: the CSS every page parses before its first paint shrinks by about half. Islands carry no
+// CSS of their own (their classes are resolved on the server, into the page's <head>), and the
+// lazy toaster brings its own tokens with Chakra's runtime, so nothing in the browser needs a
+// token the page's HTML does not mention.
+export const globalSheetTag =
+  /(<style data-precedence="chakra-global"(?: data-href="chakra-global")?>)([\s\S]*?)(<\/style>)/
+
+const declaration = /(--[^:;{}\s]+):([^;{}]*);/g
+const reference = /var\(\s*(--[^,)\s]+)/g
+
+/** The {start, end} of the body of `@layer tokens{…}` in the sheet, or null. */
+function tokensLayer(css: string): { start: number; end: number } | null {
+  const opening = css.indexOf('@layer tokens{')
+  if (opening === -1) return null
+  const start = opening + '@layer tokens{'.length
+  let depth = 1
+  for (let index = start; index < css.length; index += 1) {
+    if (css[index] === '{') depth += 1
+    else if (css[index] === '}' && --depth === 0) return { start, end: index }
+  }
+  return null
+}
+
+/**
+ * The page with its site-wide sheet's tokens layer cut to the variables the page refers to (a
+ * page without the sheet is returned as it is). Throws, naming the page, when the sheet has no
+ * tokens layer where Chakra writes it.
+ */
+export function dropUnusedTokens(html: string, page: string): string {
+  const sheet = globalSheetTag.exec(html)
+  if (!sheet) return html
+  const css = sheet[2] as string
+  const layer = tokensLayer(css)
+  if (!layer) throw new Error(`tokens: ${page}'s site-wide sheet has no @layer tokens block`)
+  const tokens = css.slice(layer.start, layer.end)
+  const values = new Map<string, string[]>()
+  for (const match of tokens.matchAll(declaration)) {
+    const name = match[1] as string
+    values.set(name, [...(values.get(name) ?? []), match[2] as string])
+  }
+  // Everything but the tokens layer: the rest of the page's CSS (and its markup) names the roots.
+  const outside = html.replace(tokens, '')
+  const used = new Set<string>()
+  const queue = [...outside.matchAll(reference)].map((match) => match[1] as string)
+  while (queue.length > 0) {
+    const name = queue.pop() as string
+    if (used.has(name)) continue
+    used.add(name)
+    for (const value of values.get(name) ?? [])
+      for (const match of value.matchAll(reference)) queue.push(match[1] as string)
+  }
+  const kept = tokens
+    .replace(declaration, (text, name: string) => (used.has(name) ? text : ''))
+    .replace(/[^{}]+\{\}/g, '') // selectors (and at-rules) left empty
+    .replace(/@[^{}]+\{\}/g, '')
+  const shaken = css.slice(0, layer.start) + kept + css.slice(layer.end)
+  return html.replace(
+    globalSheetTag,
+    (_, open: string, _css: string, close: string) => open + shaken + close,
+  )
+}

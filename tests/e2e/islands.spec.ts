@@ -1,0 +1,93 @@
+// Islands (web/islands): the page is static HTML and each interactive part hydrates on its own,
+// after its script has loaded. Whatever a visitor does before that must not be lost. These tests
+// hold the islands' entry script back, interact first, then let it run.
+import type { Page, Route } from '@playwright/test'
+import { contactAnchor } from '../../web/lib/routes.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { snapshotDocuments } from '../support/site-routes.ts'
+
+const documents = snapshotDocuments()
+const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as {
+  phoneE164: string
+  labels: { menuOpen: string; menuClose: string; freeCallNow: string }
+}
+const form = (
+  documents.find((doc) => doc._id === 'homePage') as unknown as {
+    contactSection: {
+      form: Record<
+        'nameLabel' | 'registrationLabel' | 'serviceLabel' | 'submitLabel' | 'missingTitle',
+        string
+      >
+    }
+  }
+).contactSection.form
+
+/** Holds the islands entry until the returned release() is called. */
+async function holdIslands(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  await page.route('**/_islands/browser-*.js', (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return async () => {
+    released = true
+    await expect.poll(() => held.length, 'the page asked for the islands entry').toBeGreaterThan(0)
+    for (const route of held.splice(0)) await route.continue()
+  }
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+test('the menu opened before its island ran stays open, and the island takes over', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu toggle exists below the lg breakpoint')
+  const release = await holdIslands(page)
+  // Not waiting for load: that waits for the held module script.
+  await page.goto('/services/mobile-tyre-fitting/', { waitUntil: 'commit' })
+  const header = page.getByRole('banner')
+  // Before hydration the toggle is a link to the panel, which CSS :target opens.
+  await header.getByRole('link', { name: settings.labels.menuOpen }).click()
+  const nav = header.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeVisible()
+  await expect(island(page, 'mobile-menu')).not.toHaveAttribute('data-hydrated', '')
+  await release()
+  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  const button = header.getByRole('button', { name: settings.labels.menuClose })
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  // The nav links and the call button are server HTML in slots: hydration keeps them.
+  await expect(nav.getByRole('link')).not.toHaveCount(0)
+  await expect(header.getByRole('link', { name: settings.labels.freeCallNow })).toHaveAttribute(
+    'href',
+    `tel:${settings.phoneE164}`,
+  )
+  await button.click()
+  await expect(nav).toBeHidden()
+})
+
+test('typing and a submit before the form island ran are kept and acted on', async ({ page }) => {
+  const release = await holdIslands(page)
+  await page.goto(`/#${contactAnchor}`, { waitUntil: 'commit' })
+  const root = page.locator(`#${contactAnchor} form`)
+  const name = root.getByRole('textbox', { name: form.nameLabel, exact: true })
+  const registration = root.getByRole('textbox', { name: form.registrationLabel, exact: true })
+  const service = root.getByRole('combobox', { name: form.serviceLabel, exact: true })
+  await name.fill('Alex Morgan')
+  await service.selectOption({ index: 1 })
+  const chosen = await service.inputValue()
+  await root.getByRole('button', { name: form.submitLabel }).click()
+  await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
+  await release()
+  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  // The held submit ran once the island hydrated: registration is the first field left blank.
+  await expect(page.getByText(form.missingTitle, { exact: true })).toBeVisible()
+  await expect(registration).toHaveAttribute('aria-invalid', 'true')
+  await expect(registration).toBeFocused()
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  // What was typed and chosen before hydration is still there, and now in the island's state:
+  // typing in another field (a re-render) does not wipe it.
+  await registration.fill('AB12 CDE')
+  await expect(name).toHaveValue('Alex Morgan')
+  await expect(service).toHaveValue(chosen)
+})
