@@ -39,10 +39,10 @@ async function holdIslands(page: Page): Promise<() => Promise<void>> {
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
-test('the menu opened before its island ran stays open, and the island takes over', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu toggle exists below the lg breakpoint')
+// The menu toggle exists below the lg breakpoint only: a phone test.
+test('the menu opened before its island ran stays open, and the island takes over', {
+  tag: '@phone',
+}, async ({ page }) => {
   const release = await holdIslands(page)
   // Not waiting for load: that waits for the held module script.
   await page.goto('/services/mobile-tyre-fitting/', { waitUntil: 'commit' })
