@@ -2,9 +2,13 @@
 // pictures content uses, once, from the files beside the fixture or the asset's URL (the local
 // Content Lake stand-in); the picture step encodes them, reuses its cache, and every kind of bad
 // input stops the build with one line naming the document, the field and the asset.
+// Every copy keeps the pictures the Studio schema requires (the pull checks content with the
+// Studio's rules first), so expectations are computed from the copy's content, and the picture
+// step is measured against a baseline build of the copy without Bath's picture.
 import { createHash } from 'node:crypto'
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,7 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { assetsDir } from '../../scripts/content/pictures.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
@@ -38,7 +42,18 @@ beforeEach(() => {
 const isPicture = (value: unknown) =>
   Boolean(value && typeof value === 'object' && (value as { _type?: string })._type === 'image')
 
-/** The fixture with every picture removed (a picture field may be empty) except `keep`. */
+/**
+ * Pictures the Studio schema requires (the home page's hero and its two picture panels): without
+ * them the pull stops at the content rules, before the picture originals this file tests.
+ */
+const requiredPicture = (document: Doc, field: string) =>
+  document._type === 'homePage' &&
+  (field === 'hero.picture' || /^servicesSection\.panels\[\d+\]\.picture$/.test(field))
+
+const bathPicture = (document: Doc, field: string) =>
+  document._id === 'town.bath' && field === 'picture'
+
+/** The fixture with every optional picture removed (the field left empty) except `keep`. */
 function fixtureWithPictures(keep: (document: Doc, field: string) => boolean): Doc[] {
   const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture') as Doc[]
   const strip = (value: unknown, document: Doc, field: string): void => {
@@ -50,8 +65,9 @@ function fixtureWithPictures(keep: (document: Doc, field: string) => boolean): D
       const record = value as Record<string, unknown>
       for (const [key, child] of Object.entries(record)) {
         const path = field ? `${field}.${key}` : key
-        if (isPicture(child) && !keep(document, path)) delete record[key]
-        else strip(child, document, path)
+        if (isPicture(child) && !requiredPicture(document, path) && !keep(document, path)) {
+          delete record[key]
+        } else strip(child, document, path)
       }
     }
   }
@@ -59,15 +75,29 @@ function fixtureWithPictures(keep: (document: Doc, field: string) => boolean): D
   return documents
 }
 
+/** The distinct asset ids the documents' pictures use, sorted. */
+function usedAssets(documents: readonly Doc[]): string[] {
+  const found = new Set<string>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') {
+      if (isPicture(value)) found.add((value as { asset: { _ref: string } }).asset._ref)
+      else Object.values(value).forEach(visit)
+    }
+  }
+  for (const document of documents) if (document._type !== 'sanity.imageAsset') visit(document)
+  return [...found].sort()
+}
+
 /** Writes a fixture (and its assets/ folder with the given files) into the test's folder. */
-function writeFixture(documents: Doc[], files: Record<string, Buffer> = {}): string {
-  const fixture = join(dir, 'fixture', 'dataset.ndjson')
-  mkdirSync(join(dir, 'fixture', 'assets'), { recursive: true })
+function writeFixture(documents: Doc[], files: Record<string, Buffer> = {}, root = dir): string {
+  const fixture = join(root, 'fixture', 'dataset.ndjson')
+  mkdirSync(join(root, 'fixture', 'assets'), { recursive: true })
   for (const file of readdirSync(assetsDir)) {
-    copyFileSync(join(assetsDir, file), join(dir, 'fixture', 'assets', file))
+    copyFileSync(join(assetsDir, file), join(root, 'fixture', 'assets', file))
   }
   for (const [name, bytes] of Object.entries(files)) {
-    writeFileSync(join(dir, 'fixture', 'assets', name), bytes)
+    writeFileSync(join(root, 'fixture', 'assets', name), bytes)
   }
   writeFileSync(fixture, toNdjson(documents))
   return fixture
@@ -79,7 +109,10 @@ function assetFor(bytes: Buffer, width: number, height: number, extension: strin
   return {
     _id: `image-${sha1}-${width}x${height}-${extension}`,
     _type: 'sanity.imageAsset',
+    assetId: sha1,
     sha1hash: sha1,
+    mimeType:
+      extension === 'svg' ? 'image/svg+xml' : `image/${extension === 'jpg' ? 'jpeg' : extension}`,
     size: bytes.length,
     extension,
     originalFilename: name,
@@ -90,9 +123,7 @@ function assetFor(bytes: Buffer, width: number, height: number, extension: strin
 
 /** The fixture with Bath's picture pointing at another asset (added to the dataset). */
 function bathPictureIs(asset: Doc | null, assetRef?: string): Doc[] {
-  const documents = fixtureWithPictures(
-    (document, field) => document._id === 'town.bath' && field === 'picture',
-  )
+  const documents = fixtureWithPictures(bathPicture)
   const bath = documents.find((document) => document._id === 'town.bath') as Doc & {
     picture: { asset: { _ref: string } }
   }
@@ -106,26 +137,32 @@ const pictures = () => runScript('scripts/pictures.ts', [], env)
 
 describe('pull: picture originals', () => {
   it('fetches only the pictures content uses, once, into the cache', async () => {
-    const documents = fixtureWithPictures(
-      (document, field) => document._id === 'town.bath' && field === 'picture',
-    )
+    const documents = fixtureWithPictures(bathPicture)
+    const used = usedAssets(documents)
     const bath = documents.find((document) => document._id === 'town.bath') as Doc & {
       picture: { asset: { _ref: string } }
     }
+    expect(used).toContain(bath.picture.asset._ref)
+    // The copy holds assets no content uses any more: those are never fetched.
+    const assets = documents.filter((document) => document._type === 'sanity.imageAsset')
+    expect(assets.length).toBeGreaterThan(used.length)
     const fixture = writeFixture(documents)
     const first = await pull({ CONTENT_FIXTURE: fixture })
-    expect(first.stderr).toContain('pictures: 1 fetched, 0 already in')
+    expect(first.stderr).toContain(`pictures: ${used.length} fetched, 0 already in`)
     expect(first.code).toBe(0)
-    expect(readdirSync(join(dir, 'cache', 'originals'))).toEqual([bath.picture.asset._ref])
+    expect(readdirSync(join(dir, 'cache', 'originals')).sort()).toEqual(used)
     const second = await pull({ CONTENT_FIXTURE: fixture })
-    expect(second.stderr).toContain('pictures: 0 fetched, 1 already in')
+    expect(second.stderr).toContain(`pictures: 0 fetched, ${used.length} already in`)
   })
 
-  it('names the document, field and asset of a picture whose asset is not in the dataset', async () => {
+  it('names the document and field of a picture whose asset is not in the dataset', async () => {
     const missing = 'image-ffffffffffffffffffffffffffffffffffffffff-2400x1600-jpg'
     const result = await pull({ CONTENT_FIXTURE: writeFixture(bathPictureIs(null, missing)) })
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(new RegExp(`town\\.bath.*picture.*${missing}`))
+    // The Studio's own reference rule stops it first; its message does not carry the asset id.
+    expect(result.stderr).toContain(
+      '- town.bath (town) picture.asset: Referenced document must be published',
+    )
     expect(existsSync(env.CONTENT_SNAPSHOT as string)).toBe(false)
   })
 
@@ -147,18 +184,36 @@ describe('pull: picture originals', () => {
       lake = undefined
     })
 
-    /** The fixture's Bath picture on the stand-in's CDN: served, missing (404), failing or hanging. */
+    /**
+     * The fixture's content on the stand-in, every used picture's file on its CDN; Bath's file
+     * (a fresh asset) served, missing (404), failing or hanging. Returns the used files' paths.
+     */
     async function lakeWithBath(failure?: FileFailure | 'missing') {
       const fileFailures = new Map<string, FileFailure>()
       lake = await startContentLake({ fileFailures })
       const bytes = readFileSync(join(assetsDir, 'bath-from-the-ring-road.jpg'))
       const asset = assetFor(bytes, 1800, 1200, 'jpg', 'bath.jpg')
+      // Same bytes as the fixture's Bath asset, so the same id: this copy replaces that one.
+      const documents = bathPictureIs(asset).filter(
+        (document) => document === asset || document._id !== asset._id,
+      )
+      const used = new Set(usedAssets(documents))
+      const usedPaths: string[] = []
+      for (const document of documents) {
+        if (used.has(document._id)) {
+          const path = `/${document.path as string}`
+          document.url = `${lake.url}${path}`
+          usedPaths.push(path)
+          if (document !== asset) {
+            lake.files.set(path, readFileSync(join(assetsDir, document.originalFilename as string)))
+          }
+        }
+        lake.documents.set(document._id, document)
+      }
       const path = `/${asset.path as string}`
-      asset.url = `${lake.url}${path}`
-      for (const document of bathPictureIs(asset)) lake.documents.set(document._id, document)
       if (failure !== 'missing') lake.files.set(path, bytes)
       if (failure && failure !== 'missing') fileFailures.set(path, failure)
-      return { asset, path }
+      return { asset, usedPaths: usedPaths.sort() }
     }
 
     const sanityEnv = () => ({
@@ -169,17 +224,20 @@ describe('pull: picture originals', () => {
     })
 
     it('makes one content request, then downloads each used file once', async () => {
-      const { path } = await lakeWithBath()
+      const { usedPaths } = await lakeWithBath()
       const first = await pull(sanityEnv())
-      expect(first.stderr).toContain('pictures: 1 fetched')
+      expect(first.stderr).toContain(`pictures: ${usedPaths.length} fetched, 0 already in`)
       expect(first.code).toBe(0)
       const lakeRequests = (lake as ContentLake).requests
-      expect(lakeRequests.map((request) => `${request.kind} ${request.path}`)).toEqual([
-        expect.stringMatching(/^query /),
-        `file ${path}`,
-      ])
+      const [content, ...downloads] = lakeRequests.map(
+        (request) => `${request.kind} ${request.path}`,
+      )
+      expect(content).toMatch(/^query /)
+      expect(downloads.sort()).toEqual(usedPaths.map((path) => `file ${path}`))
       await pull(sanityEnv())
-      expect(lakeRequests.filter((request) => request.kind === 'file')).toHaveLength(1)
+      expect(lakeRequests.filter((request) => request.kind !== 'query')).toHaveLength(
+        usedPaths.length,
+      )
     })
 
     it.each([
@@ -196,26 +254,109 @@ describe('pull: picture originals', () => {
   })
 })
 
+type StepStats = {
+  uses: number
+  renditions: number
+  cached: number
+  encoded: number
+  files: number
+}
+
+/** The counts in the picture step's summary line. */
+function stepStats(stderr: string): StepStats {
+  const match = stderr.match(
+    /pictures: (\d+) uses, (\d+) renditions \((\d+) from cache, (\d+) encoded\), (\d+) files/,
+  )
+  if (!match) throw new Error(`no picture step summary in:\n${stderr}`)
+  const [uses, renditions, cached, encoded, files] = match.slice(1).map(Number) as number[]
+  return { uses, renditions, cached, encoded, files } as StepStats
+}
+
+type Manifest = { renditions: Record<string, { files: { src: string }[] }> }
+const readManifest = (root: string): Manifest =>
+  JSON.parse(readFileSync(join(root, 'out', 'pictures.json'), 'utf8'))
+
 describe('picture step', () => {
-  it('encodes a picture once; a rebuild with a warm cache opens no image', async () => {
+  // The fixture without Bath's picture (the required pictures only), built once from cold; each
+  // test starts from its warm cache, so what a test adds is all that is encoded.
+  const baseline = {
+    dir: '',
+    stats: {} as StepStats,
+    manifest: {} as Manifest,
+    files: [] as string[],
+  }
+  beforeAll(async () => {
+    baseline.dir = mkdtempSync(join(tmpdir(), 'pictures-baseline-'))
+    const baseEnv = {
+      CONTENT_SNAPSHOT: join(baseline.dir, 'out', 'snapshot.ndjson'),
+      PICTURE_CACHE_DIR: join(baseline.dir, 'cache'),
+      PICTURE_PUBLIC_DIR: join(baseline.dir, 'public-img'),
+    }
     const fixture = writeFixture(
-      fixtureWithPictures((document, field) => document._id === 'town.bath' && field === 'picture'),
+      fixtureWithPictures(() => false),
+      {},
+      baseline.dir,
     )
+    const pulled = await runScript('scripts/pull.ts', [], { ...baseEnv, CONTENT_FIXTURE: fixture })
+    expect(pulled.code, pulled.stderr).toBe(0)
+    const built = await runScript('scripts/pictures.ts', [], baseEnv)
+    expect(built.code, built.stderr).toBe(0)
+    baseline.stats = stepStats(built.stderr)
+    expect(baseline.stats.renditions).toBeGreaterThan(0)
+    expect(baseline.stats).toMatchObject({ cached: 0, encoded: baseline.stats.renditions })
+    baseline.manifest = readManifest(baseline.dir)
+    baseline.files = readdirSync(baseEnv.PICTURE_PUBLIC_DIR).sort()
+  }, 300_000)
+  beforeEach(() => {
+    cpSync(join(baseline.dir, 'cache'), env.PICTURE_CACHE_DIR as string, { recursive: true })
+  })
+
+  /** The renditions (and their published files) a build has beyond the baseline's. */
+  function addedToBaseline() {
+    const manifest = readManifest(dir)
+    const added = Object.keys(manifest.renditions).filter(
+      (key) => !(key in baseline.manifest.renditions),
+    )
+    const files = added.flatMap((key) =>
+      (manifest.renditions[key] as Manifest['renditions'][string]).files.map((file) =>
+        file.src.replace(/^.*\//, ''),
+      ),
+    )
+    return { manifest, renditions: added, files: [...new Set(files)].sort() }
+  }
+
+  it('encodes a picture once; a rebuild with a warm cache opens no image', async () => {
+    const fixture = writeFixture(fixtureWithPictures(bathPicture))
     expect((await pull({ CONTENT_FIXTURE: fixture })).code).toBe(0)
     const cold = await pictures()
-    expect(cold.stderr).toMatch(/1 uses, 2 renditions \(0 from cache, 2 encoded\), 9 files/)
-    expect(cold.code).toBe(0)
-    const files = readdirSync(env.PICTURE_PUBLIC_DIR as string).sort()
-    expect(files.filter((file) => file.endsWith('.avif'))).toHaveLength(4)
-    expect(files.filter((file) => file.endsWith('.webp'))).toHaveLength(4)
-    expect(files.filter((file) => file.endsWith('.jpg'))).toEqual([
+    expect(cold.code, cold.stderr).toBe(0)
+    const added = addedToBaseline()
+    // Adding Bath's picture encodes exactly its renditions; the rest comes from the cache.
+    expect(added.renditions.length).toBeGreaterThan(0)
+    expect(stepStats(cold.stderr)).toEqual({
+      uses: baseline.stats.uses + 1,
+      renditions: baseline.stats.renditions + added.renditions.length,
+      cached: baseline.stats.renditions,
+      encoded: added.renditions.length,
+      files: baseline.files.length + added.files.length,
+    })
+    // Its files: every slot width in AVIF and WebP, one JPEG fallback, named after the upload.
+    expect(added.files.every((file) => file.startsWith('bath-from-the-ring-road-'))).toBe(true)
+    expect(added.files.filter((file) => file.endsWith('.avif'))).toHaveLength(4)
+    expect(added.files.filter((file) => file.endsWith('.webp'))).toHaveLength(4)
+    expect(added.files.filter((file) => file.endsWith('.jpg'))).toEqual([
       expect.stringMatching(/^bath-from-the-ring-road-1200w\.[0-9a-f]{12}\.jpg$/),
     ])
+    const files = readdirSync(env.PICTURE_PUBLIC_DIR as string).sort()
+    expect(files).toEqual([...baseline.files, ...added.files].sort())
     const warm = await pictures()
-    expect(warm.stderr).toMatch(/2 renditions \(2 from cache, 0 encoded\)/)
+    expect(stepStats(warm.stderr)).toMatchObject({
+      renditions: stepStats(cold.stderr).renditions,
+      cached: stepStats(cold.stderr).renditions,
+      encoded: 0,
+    })
     expect(readdirSync(env.PICTURE_PUBLIC_DIR as string).sort()).toEqual(files)
-    const manifest = JSON.parse(readFileSync(join(dir, 'out', 'pictures.json'), 'utf8'))
-    expect(Object.keys(manifest.renditions)).toHaveLength(2)
+    expect(readManifest(dir)).toEqual(added.manifest)
   })
 
   async function stepFails(bytes: Buffer, asset: Doc, name: string): Promise<string> {
@@ -256,15 +397,23 @@ describe('picture step', () => {
     const fixture = writeFixture(bathPictureIs(asset), { 'huge.jpg': bytes })
     expect((await pull({ CONTENT_FIXTURE: fixture })).code).toBe(0)
     const result = await pictures()
-    expect(result.stderr).toMatch(/1 uses, 2 renditions \(0 from cache, 2 encoded\), 9 files/)
-    expect(result.code).toBe(0)
+    expect(result.code, result.stderr).toBe(0)
+    // Bath's picture moved to the upload: exactly its renditions are encoded, the rest reused.
+    const added = addedToBaseline()
+    expect(added.renditions.length).toBeGreaterThan(0)
+    expect(added.files.every((file) => file.startsWith('huge-'))).toBe(true)
+    expect(stepStats(result.stderr)).toEqual({
+      uses: baseline.stats.uses + 1,
+      renditions: baseline.stats.renditions + added.renditions.length,
+      cached: baseline.stats.renditions,
+      encoded: added.renditions.length,
+      files: baseline.files.length + added.files.length,
+    })
     // Decoded whole, the upload alone is 324 MB of pixels; shrink-on-load keeps it far below.
     const peak = Number(result.stderr.match(/peak memory (\d+) MB/)?.[1])
     expect(peak).toBeGreaterThan(0)
     expect(peak).toBeLessThan(300)
-    const largest = readdirSync(env.PICTURE_PUBLIC_DIR as string).find((file) =>
-      file.startsWith('huge-1440w.'),
-    )
+    const largest = added.files.find((file) => file.startsWith('huge-1440w.'))
     expect(largest).toBeDefined()
     const meta = await sharp(join(env.PICTURE_PUBLIC_DIR as string, largest as string)).metadata()
     expect([meta.width, meta.height]).toEqual([1440, 1080])
