@@ -61,7 +61,7 @@ describe('content:pull from a fixture', () => {
     const documents: Loose[] = parseNdjson(fixtureText(), 'fixture')
     const byId = (id: string): Loose => documents.find((document) => document._id === id)
     const home = byId('homePage')
-    home.servicesSection.panels[1].alt = ''
+    home.servicesSection.panels[1].picture.alt = ''
     const town = byId('town.swindon')
     town.whyChoose[2].title = ''
     town.neighbourhoods[7] = ''
@@ -91,7 +91,7 @@ describe('content:pull from a fixture', () => {
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
     expect(lines.sort()).toEqual(
       [
-        '  - homePage (homePage) servicesSection.panels[1].alt: Describe the illustration for screen readers.',
+        '  - homePage (homePage) servicesSection.panels[1].picture.alt: Describe the picture for screen readers in "Alt text", or tick "Decorative" if it adds nothing a visitor needs to know.',
         `  - ${steps.service._id} (service) sections[${steps.index}].steps[0].title: Give the step a title.`,
         `  - ${features.service._id} (service) sections[${features.index}].items[1].title: Give the card a title.`,
         '  - siteSettings (siteSettings) phoneDisplay: Write a UK number starting with 0, spaced the usual way, such as 0808 157 0247.',
