@@ -83,7 +83,10 @@ for (const route of townRoutes) {
     ).toHaveAttribute('href', `tel:${settings.phoneE164}`)
 
     const areas = main.getByRole('region', { name: town.areasHeading })
-    await expect(areas.getByRole('listitem')).toHaveText(town.neighbourhoods)
+    // The neighbourhood grid comes first; the postcode districts follow in a list of their own.
+    await expect(areas.getByRole('list').first().getByRole('listitem')).toHaveText(
+      town.neighbourhoods,
+    )
     expect(town.neighbourhoods).toHaveLength(8)
 
     const points = town.whyChoose ?? []
