@@ -143,7 +143,9 @@ function contactForm(page: Page) {
 async function openForm(page: Page) {
   await page.goto(`/#${contactAnchor}`)
   const contact = contactForm(page)
-  await expect(contact.name).toBeEnabled()
+  // The location button acts once the form's island has hydrated (the fields and the submit work
+  // before that; see islands.spec): wait for it, as contact-form.spec does.
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
   return contact
 }
 
