@@ -268,7 +268,13 @@ async function main(): Promise<void> {
   // 2b. Pictures: their budgets, against the same site built without pictures, in this run.
   let pictures: PictureBench | undefined
   if (!values['skip-lighthouse'] && !values['skip-pictures']) {
-    pictures = await benchPictures(pageTypes, runs, lighthouseSample)
+    // Known to fail since the pull runs the Studio's rules: its picture-free copy of the fixture
+    // lacks the home page's required pictures. Report it and keep the figures measured so far.
+    try {
+      pictures = await benchPictures(pageTypes, runs, lighthouseSample)
+    } catch (error) {
+      console.error(`bench: the picture budgets could not be measured: ${(error as Error).message}`)
+    }
   }
 
   // 3. Scale: 1,000 towns against the fixture's 10 (then rebuild the normal site).
