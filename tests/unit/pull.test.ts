@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
-import { parseNdjson } from '../../scripts/lib/ndjson.ts'
+import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
 import { type ContentLake, startContentLake } from '../support/content-lake.ts'
 import { runScript } from './run-script.ts'
 
@@ -16,6 +16,18 @@ beforeEach(() => {
 })
 
 const fixtureText = () => readFileSync(defaultFixturePath, 'utf8')
+
+/** Runs the pull on `documents` written as a fixture; `problems` are the lines it lists. */
+async function pullFrom(name: string, documents: unknown[]) {
+  const fixture = join(dir, name)
+  writeFileSync(fixture, toNdjson(documents as SanityDocument[]))
+  const result = await runScript('scripts/pull.ts', [], {
+    CONTENT_FIXTURE: fixture,
+    CONTENT_SNAPSHOT: snapshot,
+  })
+  const problems = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
+  return { ...result, problems }
+}
 
 describe('content:pull from a fixture', () => {
   it('copies the fixture into the snapshot', async () => {
@@ -79,16 +91,10 @@ describe('content:pull from a fixture', () => {
     delete steps.section.steps[0].title
     const features = sectionOf('featureGridSection')
     features.section.items[1].title = ''
-    const broken = join(dir, 'broken.ndjson')
-    writeFileSync(broken, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
-
-    const result = await runScript('scripts/pull.ts', [], {
-      CONTENT_FIXTURE: broken,
-      CONTENT_SNAPSHOT: snapshot,
-    })
+    const result = await pullFrom('broken.ndjson', documents)
     expect(result.code).toBe(1)
     expect(existsSync(snapshot)).toBe(false)
-    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
+    const lines = result.problems
     expect(lines.sort()).toEqual(
       [
         '  - homePage (homePage) servicesSection.panels[1].picture.alt: Describe the picture for screen readers in "Alt text", or tick "Decorative" if it adds nothing a visitor needs to know.',
@@ -110,15 +116,10 @@ describe('content:pull from a fixture', () => {
       documents.find((document) => document._id === id) as unknown as Town
     town('town.bath').postcodeDistricts.push('SN14')
     town('town.oxford').postcodeDistricts.push('OXFORD')
-    const broken = join(dir, 'districts.ndjson')
-    writeFileSync(broken, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
-    const result = await runScript('scripts/pull.ts', [], {
-      CONTENT_FIXTURE: broken,
-      CONTENT_SNAPSHOT: snapshot,
-    })
+    const result = await pullFrom('districts.ndjson', documents)
     expect(result.code).toBe(1)
     expect(existsSync(snapshot)).toBe(false)
-    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '))
+    const lines = result.problems
     expect(lines).toContain(
       '  - town.bath (town) postcodeDistricts: SN14 is listed by both Bath (town.bath) and Chippenham (town.chippenham). A district belongs to one town only: remove it from one of them.',
     )
@@ -139,12 +140,7 @@ describe('content:pull from a fixture', () => {
       seo: { description: string }
     }
     page.seo.description = 'Cookies.'
-    const warned = join(dir, 'warned.ndjson')
-    writeFileSync(warned, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`)
-    const result = await runScript('scripts/pull.ts', [], {
-      CONTENT_FIXTURE: warned,
-      CONTENT_SNAPSHOT: snapshot,
-    })
+    const result = await pullFrom('warned.ndjson', documents)
     expect(result.code).toBe(0)
     expect(result.stderr).toContain("1 warning(s) from the Studio's rules (not fatal)")
     expect(result.stderr).toMatch(/ {2}- legalPage\.cookie-policy \(legalPage\) seo\.description: /)
