@@ -10,7 +10,9 @@ const page = [
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
-  '<script type="module" src="/_islands/entry.js"></script></head><body><h1 class="a">Hi</h1>',
+  // The islands loader: its entry is fetched after load, from the tag's data-entry.
+  '<script data-entry="/_islands/entry.js" data-preload="">(function(){})()</script>',
+  '</head><body><h1 class="a">Hi</h1>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"payload"])</script></body></html>',

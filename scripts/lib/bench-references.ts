@@ -67,6 +67,12 @@ export function pageWeight(outDir: string, path: string): PageWeight {
   for (const match of html.matchAll(scriptTag)) {
     const attributes = match[1] ?? ''
     const src = /\bsrc=["']([^"']+)/.exec(attributes)?.[1]
+    // The islands loader fetches its data-entry and data-preload modules after the page loads.
+    for (const loaded of [
+      /\bdata-entry=["']([^"']+)/.exec(attributes)?.[1],
+      ...(/\bdata-preload=["']([^"']*)/.exec(attributes)?.[1] ?? '').split(' '),
+    ])
+      if (loaded) sources.add(loaded)
     // A nomodule script is the legacy browsers' polyfill: modern ones never fetch it.
     if (src && !/\bnomodule\b/i.test(attributes)) sources.add(src)
     else if (src) continue

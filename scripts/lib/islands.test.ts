@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { earlyEventsScript, isNextScript, toIslandPage } from './islands.ts'
+import { islandsLoaderScript, isNextScript, toIslandPage } from './islands.ts'
 
 const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js'] }
 
@@ -29,12 +29,13 @@ describe('toIslandPage', () => {
     )
     const scripts = [...page.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
     expect(scripts).toEqual([
-      '<script>',
-      '<script type="module" src="/_islands/browser-A.js">',
+      '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js">',
       '<script type="application/ld+json">',
     ])
-    expect(page).toContain(`<script>${earlyEventsScript}</script>`)
-    expect(page).toContain('<link rel="modulepreload" href="/_islands/chunk-R.js"/>')
+    expect(page).toContain(`>${islandsLoaderScript}</script></head>`)
+    // Nothing of the islands is fetched while the page loads: the loader adds it later.
+    expect(page).not.toContain('<link rel="modulepreload"')
+    expect(page).not.toContain('<script type="module"')
     expect(page).not.toContain('/_next/')
     expect(page).toContain('<style>.a{}</style>')
     expect(page).toContain('<style data-precedence="chakra">.css-a{}.css-b{}</style>')
@@ -71,6 +72,6 @@ describe('isNextScript', () => {
     expect(isNextScript(' id="_R_"', '')).toBe(true)
     expect(isNextScript('', 'self.__next_f.push([1,""])')).toBe(true)
     expect(isNextScript(' type="application/ld+json"', '{}')).toBe(false)
-    expect(isNextScript('', earlyEventsScript)).toBe(false)
+    expect(isNextScript('', islandsLoaderScript)).toBe(false)
   })
 })

@@ -4,7 +4,7 @@
 //  1. buildIslands bundles web/islands/browser.tsx (the islands registry and React) with esbuild
 //     into web/out/_islands/, one chunk per island, loaded only by pages that have it;
 //  2. toIslandPage takes Next's <script> tags (runtime, chunks, inline RSC payload) and script
-//     preloads out of each page and puts in the islands entry and the early-events script;
+//     preloads out of each page and puts in the islands loader (islandsLoaderScript);
 //     It also drops the data-href lists React writes on hoisted <style> tags (see below);
 //  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
 // What this relies on in Next's output is checked here, failing the build with the cause named:
@@ -19,14 +19,39 @@ const webDir = join(repoRoot, 'web')
 const entryPoint = join(webDir, 'islands', 'browser.tsx')
 
 /**
- * Until its island has hydrated, a form's submit is held (not lost, and not sent natively, which
- * the CSP's form-action 'none' would refuse); browser.tsx submits it again once the island runs.
- * Inline in <head> so it is listening before any form is on screen; postbuild hashes it for the CSP.
+ * The islands' loader, inline at the end of <head> (postbuild hashes it for the CSP). The islands'
+ * JavaScript (React and the islands, ~70 kB gzip) is not fetched while the page loads: it would
+ * compete with the page's own HTML, CSS and hero picture, and every island already works without
+ * it (the menu is a link to its panel, the call buttons are tel: links, forms are held). It is
+ * fetched after the load event, when the browser is idle, or at once on the visitor's first
+ * touch, click, key or focus, whichever comes first.
+ * Until an island has hydrated, a press on one of its buttons and a submit of one of its forms
+ * are held (not lost, and not sent natively, which the CSP's form-action 'none' would refuse);
+ * browser.tsx presses or submits them again once the island runs.
+ * The entry and the chunks it imports come in data attributes, so the text (and its CSP hash) is
+ * the same on every page and every build.
  */
-export const earlyEventsScript =
-  'addEventListener("submit",function(e){var t=e.target,i=t.closest&&t.closest("[data-island]");' +
-  'if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();' +
-  '(window.__islandSubmits=window.__islandSubmits||[]).push(t)}},true)'
+export const islandsLoaderScript =
+  '(function(d,w){var s=d.currentScript,go=0,held=w.__islandsHeld=[];' +
+  'function load(){if(go)return;go=1;' +
+  '(s.dataset.preload||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");' +
+  'l.rel="modulepreload";l.href=u;d.head.appendChild(l)}});' +
+  'var e=d.createElement("script");e.type="module";e.src=s.dataset.entry;d.head.appendChild(e)}' +
+  'function waiting(t){var i=t&&t.closest&&t.closest("[data-island]");' +
+  'return !!i&&!i.hasAttribute("data-hydrated")}' +
+  'function hold(e,t){if(t&&waiting(t)){e.preventDefault();e.stopPropagation();' +
+  'if(held.indexOf(t)<0)held.push(t)}load()}' +
+  'addEventListener("click",function(e){hold(e,e.target.closest&&e.target.closest("button"))},true);' +
+  'addEventListener("submit",function(e){hold(e,e.target)},true);' +
+  '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){' +
+  'addEventListener(t,load,{capture:true,passive:true})});' +
+  'addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(load)})' +
+  '})(document,window)'
+
+/** The loader's tag for a build: the script above with the build's entry and chunks. */
+export function islandsLoaderTag(islands: IslandsBuild): string {
+  return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}">${islandsLoaderScript}</script>`
+}
 
 export type IslandsBuild = {
   /** Public path of the entry module, e.g. /_islands/browser-AB12CD.js. */
@@ -94,7 +119,7 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     // Next's scripts go; so do the islands' own tags of an earlier postbuild run (idempotent).
     .replace(scriptTag, (tag, attributes: string, text: string) =>
       isNextScript(attributes, text) ||
-      text === earlyEventsScript ||
+      text === islandsLoaderScript ||
       attributes.includes(`src="/${islandsFolder}/`)
         ? ''
         : tag,
@@ -113,12 +138,7 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
   }
   if (!stripped.includes('</head>')) throw new Error(`islands: ${page} has no </head>`)
   if (stripped.includes('data-island=')) {
-    const tags = [
-      `<script>${earlyEventsScript}</script>`,
-      ...islands.preload.map((href) => `<link rel="modulepreload" href="${href}"/>`),
-      `<script type="module" src="${islands.entry}"></script>`,
-    ]
-    stripped = stripped.replace('</head>', `${tags.join('')}</head>`)
+    stripped = stripped.replace('</head>', `${islandsLoaderTag(islands)}</head>`)
   }
   return stripped
 }

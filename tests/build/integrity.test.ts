@@ -9,6 +9,7 @@ import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
+import { islandsLoaderScript } from '../../scripts/lib/islands.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { pagesOf } from '../support/build-site.ts'
@@ -120,7 +121,7 @@ describe('the built site', () => {
     expect([...new Set(missing)]).toEqual([])
   })
 
-  it('runs no script but the islands entry, the early-events script and JSON-LD', () => {
+  it('runs no script but the islands loader (whose entry exists) and JSON-LD', () => {
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.html'),
     )
@@ -131,10 +132,12 @@ describe('the built site', () => {
       for (const [tag, attributes = '', text = ''] of html.matchAll(
         /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
       )) {
+        const entry = /^ data-entry="\/_islands\/(browser-[\w-]+\.js)" data-preload="[^"]*"$/.exec(
+          attributes,
+        )?.[1]
         const allowed =
           attributes === ' type="application/ld+json"' ||
-          /^ type="module" src="\/_islands\/browser-[\w-]+\.js"$/.test(attributes) ||
-          (attributes === '' && text.startsWith('addEventListener("submit"'))
+          (entry !== undefined && bundles.includes(entry) && text === islandsLoaderScript)
         if (!allowed) problems.push(`${file}: ${tag.slice(0, 120)}`)
       }
       // Each island on the page has its chunk in the bundle (it is in web/islands/registry.ts).

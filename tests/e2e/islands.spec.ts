@@ -2,7 +2,7 @@
 // after its script has loaded. Whatever a visitor does before that must not be lost. These tests
 // hold the islands' entry script back, interact first, then let it run.
 import type { Page, Route } from '@playwright/test'
-import { contactAnchor } from '../../web/lib/routes.ts'
+import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -15,7 +15,13 @@ const form = (
   documents.find((doc) => doc._id === 'homePage') as unknown as {
     contactSection: {
       form: Record<
-        'nameLabel' | 'registrationLabel' | 'serviceLabel' | 'submitLabel' | 'missingTitle',
+        | 'nameLabel'
+        | 'registrationLabel'
+        | 'serviceLabel'
+        | 'submitLabel'
+        | 'missingTitle'
+        | 'locationButtonLabel'
+        | 'locationRemoveLabel',
         string
       >
     }
@@ -90,4 +96,68 @@ test('typing and a submit before the form island ran are kept and acted on', asy
   await registration.fill('AB12 CDE')
   await expect(name).toHaveValue('Alex Morgan')
   await expect(service).toHaveValue(chosen)
+})
+
+test('a press on the location button before the form island ran is held and acted on', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['geolocation'], { origin: baseURL })
+  await context.setGeolocation({ latitude: 51.527642, longitude: -1.724618, accuracy: 12 })
+  const release = await holdIslands(page)
+  await page.goto(`/#${contactAnchor}`, { waitUntil: 'commit' })
+  const root = page.locator(`#${contactAnchor} form`)
+  await root.getByRole('button', { name: form.locationButtonLabel }).click()
+  await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
+  await release()
+  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  // The held press ran once: the location was added, and its remove button took the focus.
+  await expect(root.getByRole('button', { name: form.locationRemoveLabel })).toBeFocused()
+})
+
+test('a postcode checked before the checker island ran is answered once it has', async ({
+  page,
+}) => {
+  const release = await holdIslands(page)
+  await page.goto(`/#${coverageAnchor}`, { waitUntil: 'commit' })
+  const section = page.locator(`#${coverageAnchor}`)
+  await section.getByRole('textbox', { name: /postcode/i }).fill('SN2 1AB')
+  await page.keyboard.press('Enter')
+  await expect(island(page, 'coverage-checker')).not.toHaveAttribute('data-hydrated', '')
+  await release()
+  await expect(section.locator('[role="status"]')).toContainText('Swindon')
+})
+
+test('the islands are fetched after the page has loaded, never while it loads', async ({
+  page,
+}) => {
+  await page.goto('/terms-of-service/')
+  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => resource.name.includes('/_islands/browser-'))
+    return { loadEnd: navigation?.loadEventEnd ?? 0, entryStart: entry?.startTime ?? -1 }
+  })
+  expect(timing.entryStart).toBeGreaterThanOrEqual(timing.loadEnd)
+})
+
+test('the first key or touch fetches the islands at once, before the page has finished loading', async ({
+  page,
+}) => {
+  // Hold every picture: the load event waits for them, so only the touch can start the islands.
+  const pictures: Route[] = []
+  await page.route('**/img/**', (route) => {
+    pictures.push(route)
+  })
+  const entryRequested = page.waitForRequest('**/_islands/browser-*.js')
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => pictures.length, 'the hero picture is on its way').toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await page.keyboard.press('Shift')
+  await entryRequested
+  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  for (const route of pictures.splice(0)) await route.continue()
 })

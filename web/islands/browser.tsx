@@ -1,23 +1,25 @@
 // The site's only JavaScript entry (built by scripts/lib/islands.ts into web/out/_islands/):
 // hydrates each [data-island] of the page on its own root, with its props from data-props and
 // its component loaded from the registry. The rest of the page is static HTML and stays so.
-// A form submitted before its island ran was held by the inline early-events script
-// (scripts/lib/islands.ts) and is submitted again once its island has hydrated.
+// The inline loader (islandsLoaderScript in scripts/lib/islands.ts) fetches this module after the
+// page has loaded, or at the visitor's first touch; a button pressed or a form submitted before
+// its island ran was held by it, and is pressed or submitted again once its island has hydrated.
 import { createElement, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { type IslandName, islands } from './registry'
 import { IslandSlot } from './slot'
 
-type HeldSubmits = HTMLFormElement[]
-const held = () => (window as Window & { __islandSubmits?: HeldSubmits }).__islandSubmits ?? []
+type Held = (HTMLFormElement | HTMLButtonElement)[]
+const held = () => (window as Window & { __islandsHeld?: Held }).__islandsHeld ?? []
 
 /** Marks the island hydrated after React's first commit and replays what was held for it. */
 function Hydrated({ root, children }: { root: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
     root.dataset.hydrated = ''
-    for (const form of held().filter((form) => root.contains(form))) {
-      held().splice(held().indexOf(form), 1)
-      form.requestSubmit()
+    for (const element of held().filter((element) => root.contains(element))) {
+      held().splice(held().indexOf(element), 1)
+      if (element instanceof HTMLFormElement) element.requestSubmit()
+      else element.click()
     }
   }, [root])
   return children

@@ -5,8 +5,12 @@ import { islandClasses, recipeStyles, slotRecipeStyles } from '@/components/serv
 export function coverageCheckerClasses() {
   const field = slotRecipeStyles('field')
   return islandClasses({
+    // Without JavaScript there is nothing to answer with: the check is not offered (the town
+    // cards below still list every town). With JavaScript it works from the first paint: a check
+    // asked before the island hydrates is held until then (the islands loader).
     root: [
       {
+        '@media (scripting: none)': { display: 'none' },
         display: 'flex',
         flexDirection: 'column',
         gap: '4',

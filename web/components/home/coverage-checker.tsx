@@ -11,7 +11,6 @@ import {
   checkCoverage,
   districtIndex,
 } from '@/lib/coverage/postcode-check'
-import { useHydrated } from '../use-hydrated'
 import type { CoverageCheckerClasses } from './coverage-checker-classes'
 
 /** The Studio's words for the check, and the free number for the 'outside' answer. */
@@ -98,7 +97,6 @@ export function CoverageChecker({
   /** Class names from the server parent (coverage-checker-classes.tsx). */
   classes: CoverageCheckerClasses
 }) {
-  const hydrated = useHydrated()
   const index = useMemo(() => districtIndex(towns), [towns])
   const [answer, setAnswer] = useState<CoverageAnswer | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -128,11 +126,8 @@ export function CoverageChecker({
             {copy.label}
           </label>
           <div className={classes.row}>
-            {/* Box and button are disabled until hydrated: without JavaScript there is nothing to
-                answer with (the town cards below still list every town). */}
             <input
               ref={input}
-              disabled={!hydrated}
               id={id}
               type="text"
               name="postcode"
@@ -144,7 +139,7 @@ export function CoverageChecker({
               aria-describedby={rejected ? `${hintId} ${answerId}` : hintId}
               aria-invalid={rejected ? true : undefined}
             />
-            <button type="submit" className={classes.button} disabled={!hydrated}>
+            <button type="submit" className={classes.button}>
               <Search aria-hidden="true" />
               {copy.button}
             </button>
