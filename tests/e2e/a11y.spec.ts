@@ -3,18 +3,20 @@
 // heading order and 44 px call buttons that never wrap.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures.ts'
+import { expect, settled, test } from '../support/fixtures.ts'
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
 const consentKey = 'kerbside-consent'
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * axe on the page at rest: lazy chunks (the menu's animator loads when it first opens) in, and
- * no animation running, so colour contrast is measured on the final colours, not mid-fade.
+ * axe on the page at rest: loaded, its islands hydrated, lazy chunks (the menu's animator loads
+ * when it first opens: `afterMenu`) in, and no animation running, so colour contrast is measured
+ * on the final colours, not mid-fade.
  */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
+async function axeViolations(page: Page, afterMenu = false): Promise<string[]> {
+  if (afterMenu) await page.waitForLoadState('networkidle')
+  else await settled(page)
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   )
@@ -59,7 +61,7 @@ for (const route of siteRoutes()) {
         const menuButton = page.locator('header button[aria-controls]')
         await menuButton.click()
         await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-        expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page, true)).toEqual([])
         await page.keyboard.press('Escape')
       }
     })

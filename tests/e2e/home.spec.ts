@@ -3,7 +3,7 @@
 // FAQ section and the contact details.
 import type { Locator, Page } from '@playwright/test'
 import { contactAnchor, servicePath, townPath } from '../../web/lib/routes.ts'
-import { expect, test } from '../support/fixtures.ts'
+import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
 type Ref = { _ref: string }
@@ -277,13 +277,13 @@ test('the area cards lead to the town pages', async ({ page }) => {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(hrefs).toEqual(towns.map((town) => townPath(town.slug.current)))
   // Leaving a page mid-load aborts its requests, which the fixture reports: let it settle first.
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   const first = towns[0]
   if (!first) throw new Error('the snapshot has no towns')
   const response = await page.goto(townPath(first.slug.current))
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name)
-  await page.waitForLoadState('networkidle')
+  await settled(page)
 })
 
 test('testimonials: six five-star quotes with author, service and town', async ({ page }) => {

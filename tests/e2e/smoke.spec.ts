@@ -2,7 +2,7 @@
 // shared fixture) logs no console error, fails no request and sends nothing off the site. Then
 // every picture address any page names (every <img>, every <source> width, the share cards)
 // answers from the site itself, with the year-long cache its hashed name allows.
-import { expect, test } from '../support/fixtures.ts'
+import { expect, settled, test } from '../support/fixtures.ts'
 import { siteRoutes } from '../support/site-routes.ts'
 
 for (const route of siteRoutes()) {
@@ -12,7 +12,7 @@ for (const route of siteRoutes()) {
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('header').first()).toBeVisible()
     await expect(page.locator('footer').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await settled(page)
   })
 }
 

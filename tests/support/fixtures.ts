@@ -1,6 +1,6 @@
 // The test fixture every browser spec uses: it records console errors, page errors, failed
 // requests and any request that leaves the site, and fails the test on any of them.
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export type PageProblems = { problems: string[]; allow: (pattern: RegExp) => void }
 
@@ -61,3 +61,14 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 })
 
 export { expect }
+
+/**
+ * The page has loaded and every island on it has hydrated (the islands' script is fetched after
+ * the load event): what a test waits for before it leaves a page, so that nothing is cut off
+ * mid-load and any hydration error has been reported. Quicker and surer than 'networkidle',
+ * which waits for half a second of quiet.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0)
+}
