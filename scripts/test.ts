@@ -1,27 +1,31 @@
-// `npm test`: every check, in three stages, running side by side what does not depend on
-// each other. The build and the browser tests print as they go; the steps beside them print
-// whole when they end (so logs never interleave). The first failure stops the others, and a
-// table of durations closes the run.
+// `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
+// busy from the first second to the last; the path that decides the wall time (site build, then
+// browser tests) runs at normal priority and prints as it goes, and everything else runs beside
+// it at low CPU priority, taking the CPU the browser tests leave idle while pages load and
+// settle, and prints whole when it ends (so logs never interleave). The first failure stops the
+// others, and a table of durations closes the run.
 //
-//   1. typecheck, lint, unit tests, Studio        (none of them reads the site build)
-//   2. site build                                 (next build uses every core on its own)
-//   3. browser tests, and beside them, at low CPU priority, the build-level tests
-//      (they build two more copies of the site: they take the CPU the browser tests leave
-//      idle while pages load and settle, and never slow the browser tests down)
+//   site build ──> browser tests                              (normal priority, live)
+//              ├─> typecheck (reads the types the build writes), build-level tests
+//   lint, unit tests, Studio                                  (from the start)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'
 
-/** live: prints as it runs (one per stage at most); background: at low CPU priority. */
-type Step = { script: string; live?: boolean; background?: boolean }
+/**
+ * after: the step whose success it needs; live: prints as it runs (never two at once);
+ * background: at low CPU priority.
+ */
+type Step = { script: string; after?: string; live?: boolean; background?: boolean }
 
-const stages: Step[][] = [
-  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:unit' }, { script: 'test:studio' }],
-  [{ script: 'build', live: true }],
-  [
-    { script: 'test:e2e', live: true },
-    { script: 'test:build', background: true },
-  ],
+const steps: Step[] = [
+  { script: 'build', live: true },
+  { script: 'test:e2e', after: 'build', live: true },
+  { script: 'test:build', after: 'build', background: true },
+  { script: 'typecheck', after: 'build', background: true },
+  { script: 'lint', background: true },
+  { script: 'test:unit', background: true },
+  { script: 'test:studio', background: true },
 ]
 
 /** Niceness of background steps: low enough to yield to the browser tests, not to starve. */
@@ -30,7 +34,8 @@ const BACKGROUND_PRIORITY = 10
 const npm = process.env.npm_execpath
 const running = new Set<ChildProcess>()
 type Outcome = 'passed' | 'failed' | 'stopped'
-const durations: { script: string; seconds: number; outcome: Outcome }[] = []
+const runStarted = performance.now()
+const durations: { script: string; from: number; seconds: number; outcome: Outcome }[] = []
 let stopping = false
 
 function run(step: Step): Promise<boolean> {
@@ -66,7 +71,7 @@ function run(step: Step): Promise<boolean> {
       const ok = code === 0
       // A step stopped because another failed has nothing worth printing.
       const outcome: Outcome = ok ? 'passed' : stopping ? 'stopped' : 'failed'
-      durations.push({ script: step.script, seconds, outcome })
+      durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
       if (outcome === 'stopped') return resolve(false)
       const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
       process.stdout.write(
@@ -91,31 +96,34 @@ function stopAll(): void {
 
 function summary(totalSeconds: number): string {
   const rows = durations.map(
-    ({ script, seconds, outcome }) =>
-      `  ${script.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s  ${outcome}`,
+    ({ script, from, seconds, outcome }) =>
+      `  ${script.padEnd(12)} from ${from.toFixed(0).padStart(4)} s  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`,
   )
-  return `\nnpm test: steps (side by side within a stage)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
+  return `\nnpm test: steps (each starts when what it needs is done)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
 }
 
 async function main(): Promise<void> {
-  const started = performance.now()
-  for (const stage of stages) {
-    const results = stage.map(async (step) => {
-      const ok = await run(step)
-      if (!ok && !stopping) stopAll()
-      return ok
+  const finished = new Map<string, Promise<boolean>>()
+  const start = (step: Step): Promise<boolean> => {
+    const needed = step.after ? finished.get(step.after) : Promise.resolve(true)
+    if (!needed)
+      throw new Error(`npm test: step ${step.script} needs ${step.after}, listed after it`)
+    const result = needed.then(async (ok) => {
+      if (!ok || stopping) return false
+      const passed = await run(step)
+      if (!passed && !stopping) stopAll()
+      return passed
     })
-    const passed = (await Promise.all(results)).every(Boolean)
-    if (!passed) {
-      process.stdout.write(summary((performance.now() - started) / 1000))
-      const failed = durations
-        .filter((step) => step.outcome === 'failed')
-        .map((step) => step.script)
-      console.error(`npm test: failed: ${failed.join(', ')}`)
-      process.exit(1)
-    }
+    finished.set(step.script, result)
+    return result
   }
-  process.stdout.write(summary((performance.now() - started) / 1000))
+  const passed = (await Promise.all(steps.map(start))).every(Boolean)
+  process.stdout.write(summary((performance.now() - runStarted) / 1000))
+  if (!passed) {
+    const failed = durations.filter((step) => step.outcome === 'failed').map((step) => step.script)
+    console.error(`npm test: failed: ${failed.join(', ')}`)
+    process.exit(1)
+  }
 }
 
 process.on('SIGINT', () => {
