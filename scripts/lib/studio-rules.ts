@@ -146,6 +146,25 @@ export function snapshotClient(dataset: readonly SanityDocument[]) {
 
 /** A marker path in the words of the document: `whyChoose[2].title`, `seo.description`. */
 export function formatPath(document: SanityDocument, path: readonly PathSegment[]): string {
+  return followPath(document, path).text
+}
+
+/**
+ * What a problem's line adds about the value at its path: the id a broken reference points at,
+ * when the dataset has no such document (the Studio's "Referenced document must be published"
+ * names no id, and for a picture the asset id is what staff and developers look up).
+ */
+function referenceNote(value: unknown, ids: ReadonlySet<string>): string {
+  const ref = (value as { _ref?: unknown } | null | undefined)?._ref
+  if (typeof ref !== 'string' || ids.has(ref)) return ''
+  return ref.startsWith('image-') || ref.startsWith('file-') ? ` (asset ${ref})` : ` (${ref})`
+}
+
+/** The path in the document's words, and the value found there. */
+function followPath(
+  document: SanityDocument,
+  path: readonly PathSegment[],
+): { text: string; value: unknown } {
   let value: unknown = document
   let text = ''
   for (const segment of path) {
@@ -167,7 +186,7 @@ export function formatPath(document: SanityDocument, path: readonly PathSegment[
       value = items[index]
     }
   }
-  return text === '' ? '(document)' : text
+  return { text: text === '' ? '(document)' : text, value }
 }
 
 type SchemaNode = {
@@ -254,7 +273,8 @@ export async function studioValidator(
   return async (document) => {
     const problems: ContentProblems = { errors: [], warnings: [] }
     for (const marker of await markersOf(document)) {
-      const line = `${document._id} (${document._type}) ${formatPath(document, marker.path)}: ${marker.message}`
+      const { text, value } = followPath(document, marker.path)
+      const line = `${document._id} (${document._type}) ${text}: ${marker.message}${referenceNote(value, ids)}`
       if (marker.level === 'error') problems.errors.push(line)
       else if (marker.level === 'warning') problems.warnings.push(line)
     }

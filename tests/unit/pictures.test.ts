@@ -159,9 +159,9 @@ describe('pull: picture originals', () => {
     const missing = 'image-ffffffffffffffffffffffffffffffffffffffff-2400x1600-jpg'
     const result = await pull({ CONTENT_FIXTURE: writeFixture(bathPictureIs(null, missing)) })
     expect(result.code).toBe(1)
-    // The Studio's own reference rule stops it first; its message does not carry the asset id.
+    // The Studio's own reference rule stops it, and the line adds the asset id it looked for.
     expect(result.stderr).toContain(
-      '- town.bath (town) picture.asset: Referenced document must be published',
+      `- town.bath (town) picture.asset: Referenced document must be published (asset ${missing})`,
     )
     expect(existsSync(env.CONTENT_SNAPSHOT as string)).toBe(false)
   })
