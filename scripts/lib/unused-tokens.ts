@@ -54,8 +54,12 @@ export function dropUnusedTokens(html: string, page: string): string {
   }
   const kept = tokens
     .replace(declaration, (text, name: string) => (used.has(name) ? text : ''))
-    .replace(/[^{}]+\{\}/g, '') // selectors (and at-rules) left empty
-    .replace(/@[^{}]+\{\}/g, '')
+    // Selectors (and at-rules) left empty. A rule starts at the sheet's start or after a brace:
+    // the lookbehind keeps the search linear (without it, every character of a long run of kept
+    // declarations would start a scan to the run's end: 36 ms a page, most of a 2,000-page
+    // postbuild).
+    .replace(/(?<=^|[{}])[^{}]+\{\}/g, '')
+    .replace(/(?<=^|[{}])@[^{}]+\{\}/g, '')
   const shaken = css.slice(0, layer.start) + kept + css.slice(layer.end)
   return html.replace(
     globalSheetTag,

@@ -11,7 +11,7 @@
 // Nothing else in web/ knows where content comes from.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluate, parse } from 'groq-js'
+import { evaluateSync, parse } from 'groq-js'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
@@ -149,8 +149,9 @@ async function evaluateQuery(
   groq: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
-  const value = await evaluate(parse(groq, { params }), { dataset, params })
-  return value.get()
+  // Synchronous: the dataset is in memory, and groq-js's async evaluator spends most of its time
+  // scheduling promises (several times slower over a thousand towns).
+  return evaluateSync(parse(groq, { params }), { dataset, params }).get()
 }
 
 function required<T>(value: T | null, what: string): T {
