@@ -12,6 +12,7 @@ import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectLines } from './lib/redirects.ts'
 import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
+import { compactCss } from './lib/compact-css.ts'
 import { dropUnusedTokens } from './lib/unused-tokens.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
@@ -106,7 +107,7 @@ export function postbuild({
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
     const html = dropUnusedTokens(
-      toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file),
+      compactCss(toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file), file),
       file,
     )
     writeAtomically(join(outDir, file), html)
