@@ -9,15 +9,16 @@
 //     else on the page, has one value everywhere: `var(--chakra-spacing-4)` becomes `1rem`.
 //     (The site has no dark mode, so no token has a conditional value; colorPalette variables
 //     are assigned per element and stay variables.)
-//  2. atomize: each declaration of each rule (in its at-rules and with its selector shape,
-//     `&:hover`, `& svg`…) becomes one short class, shared by every element that uses it; the
-//     element's `css-<hash>` class is replaced by its atoms, in class="" and in the props handed
-//     to islands alike. Atoms keep their group (recipe base, recipe variant, style props), so
-//     layers and the order between groups are unchanged. Within a group the order of the sheet
-//     matters only between declarations that can override each other (the same property, or a
-//     shorthand and its longhands); the atoms are sorted so that every such pair comes in the
-//     order the original rule, or the original sheet for two rules of one element, had it. A
-//     rule whose order cannot be kept that way stays whole, after the group's atoms.
+//  2. atomize: in the style-prop rules (the `chakra` group), a declaration two rules share (in
+//     the same at-rules, with the same selector shape: `&`, `&:hover`, `& svg`…) becomes one short
+//     class, `_<n>`, written once; what is a rule's own stays together in a class of its own per
+//     selector shape. An element's `css-<hash>` class is replaced by those classes, in class=""
+//     and in the props handed to islands alike. Recipe classes (base, variants) are left whole:
+//     every button or link already shares them. Within the group the order of the sheet matters
+//     only between declarations that can override each other (the same property, or a shorthand
+//     and its longhands); the classes are sorted so that every such pair comes in the order the
+//     original rule, or the original sheet for two rules on one element, had it. A rule whose
+//     order cannot be kept that way stays whole, after the group's atoms.
 //
 // Each step fails loudly, naming the page and the cause, when Chakra's or React's output no longer
 // has the shape relied on here (scripts/lib/compact-css.test.ts holds that shape).
@@ -33,7 +34,8 @@ export const ruleGroups = ['chakra-recipe-base', 'chakra-recipe-variant', 'chakr
  */
 const atomicGroups = new Set<string>(['chakra'])
 
-const styleBlock = /(<style data-precedence="([\w-]+)"(?: data-href="[^"]*")?>)([\s\S]*?)(<\/style>)/g
+const styleBlock =
+  /(<style data-precedence="([\w-]+)"(?: data-href="[^"]*")?>)([\s\S]*?)(<\/style>)/g
 
 export class CompactCssError extends Error {
   override name = 'CompactCssError'
@@ -137,9 +139,9 @@ export function propertyFamily(property: string): string {
   return name.split('-')[0] as string
 }
 
-const conflicts = (a: Atom, b: Atom) =>
-  a.family === '*' || b.family === '*' || a.family === b.family
+const conflicts = (a: string, b: string) => a === '*' || b === '*' || a === b
 
+/** A class of the compacted sheet: one rule (selector shape, at-rules, declarations). */
 type Atom = {
   key: string
   group: string
@@ -147,20 +149,30 @@ type Atom = {
   context: string[]
   /** The selector with the class as `&`: `&`, `&:is(:hover, [data-hover])`, `& svg`… */
   pattern: string
-  /** The declaration, `color:red`. */
-  declaration: string
-  family: string
+  /** `color:red`: one for a shared atom, any number for a rule's own remainder. */
+  declarations: string[]
   /** Where it first appeared in the page's sheet. */
   index: number
   name?: string
 }
 
-/** A rule of the original sheet: its class (the owner), its atoms in order, or its own text. */
+/** One declaration of a rule as written: where it is, what it can override. */
+type Entry = {
+  key: string
+  context: string[]
+  pattern: string
+  declaration: string
+  family: string
+}
+
+/** A rule of the original sheet: its class (the owner), its declarations in order, its text. */
 type Owner = {
   className: string
   group: string
   index: number
-  atoms: Atom[]
+  entries: Entry[]
+  /** Each entry's class, once the owner is made atomic (parallel to entries). */
+  atomsOf: Atom[]
   /** The owner's rules as written, for an owner kept whole. */
   whole: Array<{ context: string[]; selector: string; declarations: string[] }>
   atomic: boolean
@@ -276,8 +288,8 @@ export function atomize(html: string, page: string): string {
   for (const [, name] of outside.matchAll(/class="[^"]*?(?<![\w-])(_[a-z0-9]+)(?![\w-])/g))
     fail(`class "${name}" already exists; atomic classes are named ${atomPrefix}<n>`)
 
-  const atoms = new Map<string, Atom>()
   const owners = new Map<string, Owner>()
+  const firstSeen = new Map<string, number>()
   for (const block of blocks) {
     const group = block[2] as string
     walkRules(
@@ -296,7 +308,8 @@ export function atomize(html: string, page: string): string {
             className,
             group,
             index: owners.size,
-            atoms: [],
+            entries: [],
+            atomsOf: [],
             whole: [],
             atomic: atomicGroups.has(group),
           }
@@ -310,25 +323,44 @@ export function atomize(html: string, page: string): string {
           const declaration = node.value.replace(/;$/, '')
           declarations.push(declaration)
           const key = [group, ...context, pattern, declaration].join('\n')
-          let atom = atoms.get(key)
-          if (!atom) {
-            atom = {
-              key,
-              group,
-              context,
-              pattern,
-              declaration,
-              family: propertyFamily(node.props as string),
-              index: atoms.size,
-            }
-            atoms.set(key, atom)
-          }
-          if (!owner.atoms.includes(atom)) owner.atoms.push(atom)
+          if (!firstSeen.has(key)) firstSeen.set(key, firstSeen.size)
+          const family = propertyFamily(node.props as string)
+          owner.entries.push({ key, context, pattern, declaration, family })
         }
         owner.whole.push({ context, selector: rule.value, declarations })
       },
       (why) => fail(`${group}: ${why}`),
     )
+  }
+
+  // A declaration (in its at-rules, with its selector shape) that two rules share becomes an atom
+  // of its own; the rest of a rule stays together, one class per selector shape and at-rules.
+  const sharedBy = new Map<string, Set<Owner>>()
+  for (const owner of owners.values())
+    for (const entry of owner.entries)
+      sharedBy.set(entry.key, (sharedBy.get(entry.key) ?? new Set()).add(owner))
+  const atoms = new Map<string, Atom>()
+  for (const owner of owners.values()) {
+    if (!owner.atomic) continue
+    for (const entry of owner.entries) {
+      const shared = (sharedBy.get(entry.key) as Set<Owner>).size > 1
+      const key = shared ? entry.key : [owner.className, ...entry.context, entry.pattern].join('\n')
+      let atom = atoms.get(key)
+      if (!atom) {
+        atom = {
+          key,
+          group: owner.group,
+          context: entry.context,
+          pattern: entry.pattern,
+          declarations: [],
+          index: firstSeen.get(entry.key) as number,
+        }
+        atoms.set(key, atom)
+      }
+      // A shared atom is its one declaration; a rule's own remainder keeps every one, in order.
+      if (!shared || atom.declarations.length === 0) atom.declarations.push(entry.declaration)
+      owner.atomsOf.push(atom)
+    }
   }
 
   // Which owners share an element (a class list), so their relative order matters.
@@ -355,16 +387,24 @@ export function atomize(html: string, page: string): string {
     const earlier = [...(sharing.get(owner) ?? [])].filter((other) => other.index < owner.index)
     const mustFollowWhole = earlier.some(
       (other) =>
-        !other.atomic && other.atoms.some((a) => owner.atoms.some((b) => conflicts(a, b))),
+        !other.atomic &&
+        other.entries.some((a) => owner.entries.some((b) => conflicts(a.family, b.family))),
     )
     const wanted: Array<[Atom, Atom]> = []
-    owner.atoms.forEach((a, i) => {
-      for (const b of owner.atoms.slice(i + 1)) if (conflicts(a, b)) wanted.push([a, b])
+    owner.entries.forEach((a, i) => {
+      owner.entries.forEach((b, j) => {
+        const [from, to] = [owner.atomsOf[i] as Atom, owner.atomsOf[j] as Atom]
+        if (i < j && from !== to && conflicts(a.family, b.family)) wanted.push([from, to])
+      })
     })
     for (const other of earlier)
       if (other.atomic)
-        for (const a of other.atoms)
-          for (const b of owner.atoms) if (a !== b && conflicts(a, b)) wanted.push([a, b])
+        other.entries.forEach((a, i) => {
+          owner.entries.forEach((b, j) => {
+            const [from, to] = [other.atomsOf[i] as Atom, owner.atomsOf[j] as Atom]
+            if (from !== to && conflicts(a.family, b.family)) wanted.push([from, to])
+          })
+        })
     const added: Array<[Atom, Atom]> = []
     let consistent = !mustFollowWhole
     for (const [a, b] of consistent ? wanted : []) {
@@ -385,7 +425,7 @@ export function atomize(html: string, page: string): string {
   }
 
   // The sheet: per group, its atoms sorted, then the owners kept whole. Names in sheet order.
-  const used = new Set([...owners.values()].filter((o) => o.atomic).flatMap((o) => o.atoms))
+  const used = new Set([...owners.values()].filter((o) => o.atomic).flatMap((o) => o.atomsOf))
   const css = new Map<string, string>()
   let count = 0
   for (const group of ruleGroups) {
@@ -400,7 +440,7 @@ export function atomize(html: string, page: string): string {
         ...sorted.map((atom) => ({
           context: atom.context,
           selector: atom.pattern.replaceAll('&', `.${atom.name}`),
-          declarations: [atom.declaration],
+          declarations: atom.declarations,
         })),
         ...[...owners.values()]
           .filter((owner) => owner.group === group && !owner.atomic)
@@ -411,8 +451,8 @@ export function atomize(html: string, page: string): string {
 
   const classesOf = (name: string): string[] => {
     const owner = owners.get(name)
-    if (!owner || !owner.atomic) return [name]
-    return owner.atoms.map((atom) => atom.name as string)
+    if (!owner?.atomic) return [name]
+    return [...new Set(owner.atomsOf.map((atom) => atom.name as string))]
   }
   const rewritten = (text: string) =>
     text.replace(classList, (list) => [...new Set(list.split(' ').flatMap(classesOf))].join(' '))
@@ -423,9 +463,7 @@ export function atomize(html: string, page: string): string {
     const group = match[2] as string
     result += rewritten(html.slice(last, match.index))
     result +=
-      match[1] +
-      (css.has(group) ? (css.get(group) as string) : (match[3] as string)) +
-      match[4]
+      match[1] + (css.has(group) ? (css.get(group) as string) : (match[3] as string)) + match[4]
     last = (match.index as number) + match[0].length
   }
   return result + rewritten(html.slice(last))
@@ -433,4 +471,5 @@ export function atomize(html: string, page: string): string {
 
 // Like declarations side by side (same selector shape, same property): gzip finds them.
 const byText = (a: Atom, b: Atom) =>
-  a.pattern.localeCompare(b.pattern) || a.declaration.localeCompare(b.declaration)
+  a.pattern.localeCompare(b.pattern) ||
+  (a.declarations[0] as string).localeCompare(b.declarations[0] as string)
