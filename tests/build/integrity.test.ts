@@ -109,8 +109,13 @@ describe('the built site', () => {
       const used = new Set(
         [
           ...[...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1] ?? ''),
-          ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].map((match) =>
-            (match[1] ?? '').replaceAll('&quot;', '"'),
+          // JSON string values (not keys such as "_type") made only of class-like words.
+          ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].flatMap((match) =>
+            [
+              ...(match[1] ?? '')
+                .replaceAll('&quot;', '"')
+                .matchAll(/"((?:[\w-]+ )*[\w-]+)"(?=[,}\]])/g),
+            ].map((value) => value[1] ?? ''),
           ),
         ].flatMap((text) => text.match(/(?<![\w-])(?:css-[a-z0-9]+|_[a-z0-9]+)(?![\w-])/g) ?? []),
       )
