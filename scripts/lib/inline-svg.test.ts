@@ -11,9 +11,9 @@ describe('compactSvgs', () => {
     const html = page(`<p>${star(18)}</p><p>${star(20)}</p><p>${star(18)}</p>`)
     expect(compactSvgs(html, 'index.html')).toBe(
       page(
-        '<p><svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true"><symbol id="svg-0" viewBox="0 0 24 24"><path d="M12 2l3 7h7"></path></symbol><use href="#svg-0"></use></svg></p>' +
-          '<p><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true"><use href="#svg-0"></use></svg></p>' +
-          '<p><svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true"><use href="#svg-0"></use></svg></p>',
+        '<p><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><symbol id="svg-0" viewBox="0 0 24 24" fill="none" stroke="currentColor"><path d="M12 2l3 7h7"></path></symbol><use href="#svg-0"></use></svg></p>' +
+          '<p><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><use href="#svg-0"></use></svg></p>' +
+          '<p><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><use href="#svg-0"></use></svg></p>',
       ),
     )
   })
@@ -26,6 +26,20 @@ describe('compactSvgs', () => {
         `${island}<p><svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true"><path d="M12 2l3 7h7"></path></svg></p>`,
       ),
     )
+  })
+
+  it('gives copies with other paint a symbol of their own, and leaves paint on the <svg> when CSS sets paint', () => {
+    const gold = star(18).replace('fill="none"', 'fill="var(--chakra-colors-amber-400)"')
+    const out = compactSvgs(page(`${star(18)}${gold}${star(18)}${gold}`), 'x')
+    expect(out).toContain(
+      '<symbol id="svg-0" viewBox="0 0 24 24" fill="none" stroke="currentColor">',
+    )
+    expect(out).toContain(
+      '<symbol id="svg-1" viewBox="0 0 24 24" fill="var(--chakra-colors-amber-400)" stroke="currentColor">',
+    )
+    const styled = compactSvgs(page(`${star(18)}${star(18)}`, '.css-a svg{stroke:red}'), 'x')
+    expect(styled).toContain('<symbol id="svg-0" viewBox="0 0 24 24">')
+    expect(styled.match(/ fill="none" stroke="currentColor"/g)).toHaveLength(2)
   })
 
   it("keeps lucide's classes when the page's CSS refers to them", () => {

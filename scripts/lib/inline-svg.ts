@@ -6,8 +6,9 @@
 //  - the first copy of a drawing used more than once keeps its shapes inside a <symbol> (with the
 //    svg's viewBox, so one user unit stays one user unit) followed by <use href="#id">; later
 //    copies keep their own <svg> element and attributes (size, class, colours, aria-hidden) and
-//    hold only <use href="#id">. Presentation attributes on the <svg> (fill, stroke…) inherit
-//    into the used shapes, as they did into the shapes themselves;
+//    hold only <use href="#id">. The paint attributes (fill, stroke…) move from the copies to
+//    the symbol when no CSS on the page sets paint: the shapes inherit them from there as they
+//    did from the <svg>;
 //  - `xmlns` goes: the HTML parser puts an <svg> in the SVG namespace without it;
 //  - lucide's marker classes (`lucide lucide-star`) go when no CSS on the page mentions them.
 //
@@ -36,6 +37,10 @@ function* elements(node: Node, insideIsland = false): Generator<[ElementNode, bo
   }
 }
 
+const paintAttributes = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']
+const paintAttribute = / (?:fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="[^"]*"/g
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
 type Edit = { start: number; end: number; text: string }
 
 /** The page with repeated inline icons written once (see above); other markup is untouched. */
@@ -61,6 +66,10 @@ export function compactSvgs(html: string, page: string): string {
   }
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   const dropLucideClasses = !/lucide/.test(css)
+  // With no CSS on the page setting paint, a repeated icon's paint attributes move to its
+  // symbol, where its shapes inherit them as they did from the <svg> (CSS that set fill or
+  // stroke on the <svg> would have beaten the attributes there, and could not reach them here).
+  const movePaint = !/(?:^|[{;])\s*(?:fill|stroke)[\w-]*\s*:/.test(css)
 
   const drawing = (element: ElementNode) => {
     const location = element.sourceCodeLocation
@@ -71,15 +80,22 @@ export function compactSvgs(html: string, page: string): string {
     const viewBox = element.attrs.find(
       (attribute) => attribute.name.toLowerCase() === 'viewbox',
     )?.value
+    const paint = movePaint
+      ? element.attrs
+          .filter((attribute) => paintAttributes.includes(attribute.name))
+          .map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`)
+          .join('')
+      : ''
     return {
       startTag,
       endTag,
       viewBox,
+      paint,
       shapes: html.slice(startTag.endOffset, endTag.startOffset),
     }
   }
   const counts = new Map<string, number>()
-  const keyOf = (d: ReturnType<typeof drawing>) => `${d.viewBox ?? ''}\n${d.shapes}`
+  const keyOf = (d: ReturnType<typeof drawing>) => `${d.viewBox ?? ''}\n${d.paint}\n${d.shapes}`
   for (const { element, island } of svgs) {
     if (island) continue
     const key = keyOf(drawing(element))
@@ -103,6 +119,7 @@ export function compactSvgs(html: string, page: string): string {
     const key = keyOf(d)
     let shapes = d.shapes
     if ((counts.get(key) ?? 0) > 1 && d.shapes.trim() !== '') {
+      if (d.paint) startTag = startTag.replace(paintAttribute, '')
       let id = symbols.get(key)
       if (id === undefined) {
         id = `${symbolIdPrefix}${symbols.size}`
@@ -110,7 +127,7 @@ export function compactSvgs(html: string, page: string): string {
           fail(`the id "${id}" is taken; icon symbols are named ${symbolIdPrefix}<n>`)
         symbols.set(key, id)
         const viewBox = d.viewBox === undefined ? '' : ` viewBox="${d.viewBox}"`
-        shapes = `<symbol id="${id}"${viewBox}>${d.shapes}</symbol><use href="#${id}"></use>`
+        shapes = `<symbol id="${id}"${viewBox}${d.paint}>${d.shapes}</symbol><use href="#${id}"></use>`
       } else {
         shapes = `<use href="#${id}"></use>`
       }
