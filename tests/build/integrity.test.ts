@@ -8,14 +8,18 @@ import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageWeight } from '../../scripts/lib/bench-references.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { islandsLoaderScript } from '../../scripts/lib/islands.ts'
+import { htmlFiles } from '../../scripts/postbuild.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { pagesOf } from '../support/build-site.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
+const headCssBudget = 30_000
+const homeHtmlGzipBudget = 25_000
 
 describe('the built site', () => {
   let server: RunningServer
@@ -106,12 +110,19 @@ describe('the built site', () => {
       const used = new Set(
         [
           ...[...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1] ?? ''),
-          ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].map((match) =>
-            (match[1] ?? '').replaceAll('&quot;', '"'),
+          // JSON string values (not keys such as "_type") made only of class-like words.
+          ...[...html.matchAll(/\sdata-props="([^"]*)"/g)].flatMap((match) =>
+            [
+              ...(match[1] ?? '')
+                .replaceAll('&quot;', '"')
+                .matchAll(/"((?:[\w-]+ )*[\w-]+)"(?=[,}\]])/g),
+            ].map((value) => value[1] ?? ''),
           ),
-        ].flatMap((text) => text.match(/css-[a-z0-9]+/g) ?? []),
+        ].flatMap((text) => text.match(/(?<![\w-])(?:css-[a-z0-9]+|_[a-z0-9]+)(?![\w-])/g) ?? []),
       )
-      for (const name of used) if (!css.includes(`.${name}`)) missing.push(`${file}: .${name}`)
+      // css-<hash>: a recipe's class (or a rule kept whole); _<n>: compact-css's atomic classes.
+      for (const name of used)
+        if (!new RegExp(`\\.${name}(?![\\w-])`).test(css)) missing.push(`${file}: .${name}`)
       // Every design token the page's CSS uses is declared (postbuild drops the unused ones).
       // color-palette-* are not tokens: an element's colorPalette sets them (Chakra leaves some,
       // such as color-palette-border of a custom palette, unset, with or without postbuild).
@@ -146,6 +157,23 @@ describe('the built site', () => {
           problems.push(`${file}: island "${name}" has no chunk in web/out/_islands`)
     }
     expect(problems).toEqual([])
+  })
+
+  // Issue 14's budgets, measured as `npm run bench` reports them (pageWeight): every page's
+  // <head> CSS at most 30 kB, the home page's HTML at most 25 kB gzip.
+  it('keeps every page within the page-weight budgets', () => {
+    const overBudget: string[] = []
+    for (const file of htmlFiles(outDir)) {
+      const { headCssBytes } = pageWeight(outDir, file)
+      if (headCssBytes > headCssBudget)
+        overBudget.push(`${file}: ${headCssBytes} bytes of CSS in <head> (budget ${headCssBudget})`)
+    }
+    const { htmlGzipBytes } = pageWeight(outDir, '/')
+    if (htmlGzipBytes > homeHtmlGzipBudget)
+      overBudget.push(
+        `index.html: ${htmlGzipBytes} bytes of HTML gzip (budget ${homeHtmlGzipBudget})`,
+      )
+    expect(overBudget).toEqual([])
   })
 
   // The browser tests check an alias's layout at one width only (tests/support/site-routes.ts,

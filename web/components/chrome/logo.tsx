@@ -35,7 +35,7 @@ export function Logo({
           boxSize={{ base: '7', sm: '8' }}
           css={{ '& svg': { width: '100%', height: '100%' } }}
         >
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
             <circle cx="16" cy="16" r="15" fill="#ffb80f" />
             <circle cx="16" cy="16" r="10.5" fill="#0b2340" />
             <circle cx="16" cy="16" r="4.5" fill="#ffb80f" />

@@ -237,9 +237,11 @@ function recipeRulesFor(key: RecipeKey, props: AnyProps): [RecipeRule[], AnyProp
   return [rules, rest]
 }
 
+// Chakra's own components also carry marker classes (`chakra-button`, `chakra-stack`…); no CSS
+// or script of the site refers to them, so these elements do not (they only weighed on the HTML).
 function withRecipe(key: RecipeKey, tag: ElementType, props: AnyProps) {
   const [rules, rest] = recipeRulesFor(key, props)
-  return render(tag, { ...rest, className: cx(`chakra-${key}`, rest.className) }, undefined, rules)
+  return render(tag, rest, undefined, rules)
 }
 
 export function Box(props: BoxProps) {
@@ -284,7 +286,7 @@ export function Stack({
 }: StackProps) {
   return render(
     'div',
-    { ...props, className: cx('chakra-stack', className) } as AnyProps,
+    { ...props, className } as AnyProps,
     {
       display: 'flex',
       alignItems: align,
@@ -359,7 +361,7 @@ export function Heading(props: HeadingProps) {
 }
 
 export function Text(props: TextProps) {
-  return render('p', { ...props, className: cx('chakra-text', props.className) } as AnyProps)
+  return render('p', props as AnyProps)
 }
 
 export function Link(props: LinkProps) {
@@ -396,7 +398,7 @@ function tablePart<P>(slot: TableSlot, tag: ElementType) {
     const styles = sva(variantProps)[slot] as SystemStyleObject | undefined
     return render(
       tag,
-      { ...rest, className: cx(`chakra-table__${slot}`, rest.className) },
+      rest,
       undefined,
       (() => {
         const rule = styles ? ruleFor(styles) : null

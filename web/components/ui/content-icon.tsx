@@ -56,5 +56,5 @@ export function ContentIcon({
   ...props
 }: { name: string | null | undefined } & Omit<LucideProps, 'name'>) {
   const Icon = (name && icons[name]) || Wrench
-  return <Icon aria-hidden="true" focusable="false" {...props} />
+  return <Icon aria-hidden="true" {...props} />
 }

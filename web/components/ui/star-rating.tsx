@@ -33,7 +33,6 @@ export function StarRating({
           >
             <Star
               aria-hidden="true"
-              focusable="false"
               size={size}
               fill={filled ? 'var(--chakra-colors-amber-400)' : 'none'}
             />
