@@ -179,7 +179,9 @@ type Owner = {
 }
 
 const ownerClass = /\.(css-[a-z0-9]+)(?![\w-])/g
-const classList = /(?:[\w-]+ )*css-[a-z0-9]+(?: [\w-]+)*/g
+// A list starts at a word's start (the lookbehind): a search from inside a word, at every
+// character of the page's text, made this regex most of postbuild's time at 2,000 pages.
+const classList = /(?<![\w-])(?:[\w-]+ )*css-[a-z0-9]+(?: [\w-]+)*/g
 const atomPrefix = '_'
 
 function walkRules(
