@@ -66,6 +66,31 @@ describe('toIslandPage', () => {
   })
 })
 
+describe('island props', () => {
+  it('travel in single quotes, and the browser reads the same JSON from them', async () => {
+    const { parseFragment } = await import('parse5')
+    const props = { label: 'Tom\'s "quick" check & <more>', classes: { root: '_1 _2' } }
+    // As React writes it: double quotes, every " as &quot; and every ' as &#x27;.
+    const react = JSON.stringify(props)
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#x27;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+    const page = toIslandPage(
+      nextPage(`<div data-island="contact-form" data-props="${react}"></div>`),
+      build,
+      'index.html',
+    )
+    const tag = /<div data-island="contact-form"[^>]*>/.exec(page)?.[0] ?? ''
+    expect(tag).toContain(" data-props='{")
+    expect(tag).not.toContain('&quot;')
+    const element = parseFragment(tag).childNodes[0] as { attrs: { name: string; value: string }[] }
+    const read = element.attrs.find((attribute) => attribute.name === 'data-props')?.value ?? ''
+    expect(JSON.parse(read)).toEqual(props)
+  })
+})
+
 describe('isNextScript', () => {
   it('tells Next runtime, bootstrap and payload from other scripts', () => {
     expect(isNextScript(' src="/_next/static/chunks/a.js" async=""', '')).toBe(true)

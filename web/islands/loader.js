@@ -1,0 +1,43 @@
+// The islands' loader, inlined by postbuild at the end of every page's <head> that has an island
+// (minified by esbuild: islandsLoaderScript in scripts/lib/islands.ts, which says why it exists).
+// Plain JavaScript on purpose: it runs as it is, before anything else of the page's script.
+;((document, window) => {
+  const loader = document.currentScript
+  const held = []
+  window.__islandsHeld = held
+  let started = false
+
+  /** Fetches the islands' entry (and the chunks it imports) once. */
+  function load() {
+    if (started) return
+    started = true
+    for (const href of (loader.dataset.preload || '').split(' ')) {
+      if (!href) continue
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = loader.dataset.entry
+    document.head.append(entry)
+  }
+
+  /** Holds a press or a submit aimed at an island that has not hydrated yet, and starts loading. */
+  function hold(event, target) {
+    const island = target?.closest?.('[data-island]')
+    if (island && !island.hasAttribute('data-hydrated')) {
+      event.preventDefault()
+      event.stopPropagation()
+      if (!held.includes(target)) held.push(target)
+    }
+    load()
+  }
+
+  addEventListener('click', (event) => hold(event, event.target.closest?.('button')), true)
+  addEventListener('submit', (event) => hold(event, event.target), true)
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
+    addEventListener(type, load, { capture: true, passive: true })
+  addEventListener('load', () => (window.requestIdleCallback || setTimeout)(load))
+})(document, window)
