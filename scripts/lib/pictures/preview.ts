@@ -56,11 +56,10 @@ const mimeTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 /** A problem with an HTTP status and one line for the person who sees it. */
 export class PictureError extends Error {
   override name = 'PictureError'
-  constructor(
-    readonly status: 400 | 404 | 502,
-    message: string,
-  ) {
+  readonly status: 400 | 404 | 502
+  constructor(status: 400 | 404 | 502, message: string) {
     super(message)
+    this.status = status
   }
 }
 
