@@ -19,6 +19,7 @@
 //
 // Memory stays bounded as in the build: one original is decoded at a time, at the scale its cut
 // needs, and two requests for the same file or original share one piece of work.
+import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildImageUrl, isImageAssetId, parseImageAssetId } from '@sanity/asset-utils'
@@ -286,6 +287,7 @@ export function previewPictures({
       // A build on the same host may have made them meanwhile: look again before decoding.
       for (const [key, name] of readCacheIndex(encodedDir)) cache.set(key, name)
       if (!needed()) return
+      mkdirSync(encodedDir, { recursive: true })
       const problem = await encodeCuts(file, cuts, cache, encodedDir, wanted)
       if (problem) throw new PictureError(502, `Asset ${assetId}: ${problem}`)
     })
