@@ -336,8 +336,12 @@ export function previewPictures({
             )
             for (const { key, cut } of uses) answer.renditions[key] = rendition(cut)
           } catch (error) {
-            if (!(error instanceof PictureError)) throw error
-            for (const { key, where } of uses) answer.problems[key] = `${where}: ${error.message}`
+            // One picture's problem is that picture's: the others, and the pages without it, show.
+            const reason =
+              error instanceof PictureError
+                ? error.message
+                : `the picture could not be made (${(error as Error).message.split('\n')[0]})`
+            for (const { key, where } of uses) answer.problems[key] = `${where}: ${reason}`
           }
         }),
       )
