@@ -20,6 +20,11 @@ export function originalPath(cacheDir: string, assetId: string): string {
   return join(originalsDir(cacheDir), assetId)
 }
 
+/** Encoded files: `<cacheKey>.<contentHash>.<ext>`, and each cut's placeholder colour. */
+export function encodedDirOf(cacheDir: string): string {
+  return join(cacheDir, 'encoded')
+}
+
 /** The manifest the site reads, beside the content snapshot (so CONTENT_SNAPSHOT moves both). */
 export function manifestPath(snapshot: string = snapshotPath): string {
   return join(dirname(snapshot), 'pictures.json')

@@ -12,7 +12,7 @@ export type OriginalsSource = { kind: 'fixture'; assetsDir: string } | { kind: '
 
 export type OriginalsResult = { fetched: number; cached: number; problems: string[] }
 
-type AssetDocument = SanityDocument & {
+export type AssetDocument = SanityDocument & {
   url?: string
   originalFilename?: string
   sha1hash?: string
@@ -93,6 +93,48 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/**
+ * Puts one asset's original into the cache, unless it is there already: from the files beside
+ * the fixture, or downloaded from the asset's URL, and checked against the asset's SHA-1.
+ * Returns what happened, or why it could not (one line, without the place it is used).
+ */
+export async function fetchOriginal(
+  asset: AssetDocument,
+  source: OriginalsSource,
+  cacheDir: string,
+  timeoutMs: number = fetchTimeoutMs(),
+): Promise<'fetched' | 'cached' | { problem: string }> {
+  const target = originalPath(cacheDir, asset._id)
+  // The id is Sanity's hash of the bytes: a cached file of the right size is the right file.
+  if (existsSync(target) && (asset.size === undefined || statSync(target).size === asset.size)) {
+    return 'cached'
+  }
+  let bytes: Buffer | string
+  if (source.kind === 'fixture') {
+    const file = asset.originalFilename ? join(source.assetsDir, asset.originalFilename) : ''
+    bytes =
+      file && existsSync(file)
+        ? readFileSync(file)
+        : `no file ${asset.originalFilename ?? '(no originalFilename)'} in ${source.assetsDir} beside the fixture`
+  } else if (!asset.url) {
+    bytes = 'the asset document has no url'
+  } else {
+    bytes = await download(asset.url, timeoutMs)
+  }
+  if (typeof bytes === 'string') return { problem: bytes }
+  if (asset.sha1hash) {
+    const sha1 = createHash('sha1').update(bytes).digest('hex')
+    if (sha1 !== asset.sha1hash) {
+      return {
+        problem: `the file is damaged (its SHA-1 is ${sha1}, the asset's is ${asset.sha1hash}); upload the picture again`,
+      }
+    }
+  }
+  mkdirSync(originalsDir(cacheDir), { recursive: true })
+  writeFileAtomically(target, bytes)
+  return 'fetched'
+}
+
 export async function fetchOriginals(
   documents: readonly SanityDocument[],
   source: OriginalsSource,
@@ -105,7 +147,6 @@ export async function fetchOriginals(
   }
   const result: OriginalsResult = { fetched: 0, cached: 0, problems: [] }
   mkdirSync(originalsDir(cacheDir), { recursive: true })
-
   await eachLimited([...referencedAssets(documents)], 4, async ([assetId, use]) => {
     const where = `${use.documentId} ${use.field} (asset ${assetId})`
     const asset = assets.get(assetId)
@@ -115,39 +156,9 @@ export async function fetchOriginals(
       )
       return
     }
-    const target = originalPath(cacheDir, assetId)
-    // The id is Sanity's hash of the bytes: a cached file of the right size is the right file.
-    if (existsSync(target) && (asset.size === undefined || statSync(target).size === asset.size)) {
-      result.cached += 1
-      return
-    }
-    let bytes: Buffer | string
-    if (source.kind === 'fixture') {
-      const file = asset.originalFilename ? join(source.assetsDir, asset.originalFilename) : ''
-      bytes =
-        file && existsSync(file)
-          ? readFileSync(file)
-          : `no file ${asset.originalFilename ?? '(no originalFilename)'} in ${source.assetsDir} beside the fixture`
-    } else if (!asset.url) {
-      bytes = 'the asset document has no url'
-    } else {
-      bytes = await download(asset.url, timeoutMs)
-    }
-    if (typeof bytes === 'string') {
-      result.problems.push(`${where}: ${bytes}`)
-      return
-    }
-    if (asset.sha1hash) {
-      const sha1 = createHash('sha1').update(bytes).digest('hex')
-      if (sha1 !== asset.sha1hash) {
-        result.problems.push(
-          `${where}: the file is damaged (its SHA-1 is ${sha1}, the asset's is ${asset.sha1hash}); upload the picture again`,
-        )
-        return
-      }
-    }
-    writeFileAtomically(target, bytes)
-    result.fetched += 1
+    const outcome = await fetchOriginal(asset, source, cacheDir, timeoutMs)
+    if (typeof outcome === 'object') result.problems.push(`${where}: ${outcome.problem}`)
+    else result[outcome] += 1
   })
   result.problems.sort()
   return result

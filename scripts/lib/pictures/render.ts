@@ -24,7 +24,7 @@ import {
   slots,
 } from '../../../web/lib/pictures/slots.ts'
 import type { SanityDocument } from '../ndjson.ts'
-import { originalPath, writeFileAtomically } from './cache.ts'
+import { encodedDirOf, originalPath, writeFileAtomically } from './cache.ts'
 import { cropRect, describeUse, findPictureUses, type PictureUse, type Rect } from './uses.ts'
 
 /**
@@ -49,14 +49,31 @@ export const MAX_INPUT_PIXELS = 150_000_000
 /** Raster formats sharp decodes reliably here. SVG is refused: see pictureUploadTypes in the Studio. */
 const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
 
-export type PictureJob = {
+/** One file a cut is encoded to. */
+export type CutOutput = {
+  format: 'avif' | 'webp' | 'jpeg'
+  width: number
+  height: number
+  cacheKey: string
+}
+
+/**
+ * One rectangle of one asset in one slot, and what it is made into: the slot's widths (never
+ * wider than the rectangle) in its formats, and the placeholder colour. The build plans a cut for
+ * every use (planPictures); the preview server plans the one a request names.
+ */
+export type Cut = {
+  assetId: string
+  slot: SlotName
+  rect: Rect
+  outputs: CutOutput[]
+  colorKey: string
+}
+
+export type PictureJob = Cut & {
   /** Manifest key (renditionKey). */
   key: string
-  slot: SlotName
   use: PictureUse
-  rect: Rect
-  outputs: { format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; cacheKey: string }[]
-  colorKey: string
   /** Readable start of the public file names, from the upload's file name. */
   stem: string
 }
@@ -89,9 +106,10 @@ export function encodedCacheKey(
   return sha([encoder.version, encoder[format], assetId, rect, format, width, height])
 }
 
-const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
+export const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
 
-function dimensionsOf(assetId: string): { width: number; height: number } | undefined {
+/** The original's size, which Sanity writes into every image asset id (`image-<hash>-<w>x<h>-<ext>`). */
+export function dimensionsOf(assetId: string): { width: number; height: number } | undefined {
   const match = assetId.match(/-(\d+)x(\d+)-[a-z0-9]+$/)
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
@@ -105,6 +123,34 @@ function stemOf(asset: SanityDocument | undefined, assetId: string): string {
     .replace(/^-|-$/g, '')
     .slice(0, 40)
   return stem || (assetId.split('-')[1] ?? 'picture').slice(0, 12)
+}
+
+/** The files and colour one slot makes of one rectangle of an asset (see Cut). */
+export function planCut(assetId: string, slot: SlotName, rect: Rect): Cut {
+  const [aspectWidth, aspectHeight] = slots[slot].aspect
+  // Never wider than the editor's cut (no upscaling), except the fixed-size share card.
+  const widths =
+    slot === 'share'
+      ? [...slots[slot].widths]
+      : slots[slot].widths.filter((width) => width <= rect.width)
+  if (widths.length === 0) widths.push(rect.width)
+  return {
+    assetId,
+    slot,
+    rect,
+    colorKey: sha(['color', assetId, rect]),
+    outputs: slots[slot].formats.flatMap((format) =>
+      widths.map((width) => {
+        const height = Math.round((width * aspectHeight) / aspectWidth)
+        return {
+          format,
+          width,
+          height,
+          cacheKey: encodedCacheKey(assetId, rect, format, width, height),
+        }
+      }),
+    ),
+  }
 }
 
 /** The jobs for a snapshot: one per (use, slot), merged when two uses cut the same. */
@@ -128,31 +174,11 @@ export function planPictures(documents: readonly SanityDocument[]): {
       const key = renditionKey(use.source, slot) as string
       if (jobs.has(key)) continue
       const rect = cropRect(use.source, slot, original)
-      const [aspectWidth, aspectHeight] = slots[slot].aspect
-      // Never wider than the editor's cut (no upscaling), except the fixed-size share card.
-      const widths =
-        slot === 'share'
-          ? [...slots[slot].widths]
-          : slots[slot].widths.filter((width) => width <= rect.width)
-      if (widths.length === 0) widths.push(rect.width)
       jobs.set(key, {
         key,
-        slot,
         use,
-        rect,
         stem: stemOf(assets.get(use.assetId), use.assetId),
-        colorKey: sha(['color', use.assetId, rect]),
-        outputs: slots[slot].formats.flatMap((format) =>
-          widths.map((width) => {
-            const height = Math.round((width * aspectHeight) / aspectWidth)
-            return {
-              format,
-              width,
-              height,
-              cacheKey: encodedCacheKey(use.assetId, rect, format, width, height),
-            }
-          }),
-        ),
+        ...planCut(use.assetId, slot, rect),
       })
     }
   }
@@ -160,7 +186,7 @@ export function planPictures(documents: readonly SanityDocument[]): {
 }
 
 /** Cached files by key: `encoded/<cacheKey>.<contentHash>.<ext>` and `encoded/<colorKey>.color`. */
-function readCacheIndex(encodedDir: string): Map<string, string> {
+export function readCacheIndex(encodedDir: string): Map<string, string> {
   const index = new Map<string, string>()
   if (!existsSync(encodedDir)) return index
   for (const file of readdirSync(encodedDir)) {
@@ -194,10 +220,10 @@ type Working = {
 }
 
 /**
- * The original, oriented and reduced once to the smallest scale every job of this asset still
- * needs (so a huge upload is decoded small), as raw pixels the jobs cut from.
+ * The original, oriented and reduced once to the smallest scale every cut of this asset still
+ * needs (so a huge upload is decoded small), as raw pixels the cuts are taken from.
  */
-async function workingCopy(file: string, jobs: PictureJob[]): Promise<Working | string> {
+async function workingCopy(file: string, cuts: Cut[]): Promise<Working | string> {
   const { default: sharp } = await import('sharp')
   const open = (): Sharp =>
     sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: 'error' })
@@ -214,16 +240,16 @@ async function workingCopy(file: string, jobs: PictureJob[]): Promise<Working | 
     return `the file is ${meta.format ?? 'of an unknown format'}, not a picture format the site publishes; upload it as JPEG, PNG, WebP or AVIF`
   }
   const oriented = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 }
-  const declared = dimensionsOf(jobs[0]?.use.assetId ?? '')
+  const declared = dimensionsOf(cuts[0]?.assetId ?? '')
   if (declared && (declared.width !== oriented.width || declared.height !== oriented.height)) {
     return `the file is ${oriented.width} × ${oriented.height} pixels but the asset says ${declared.width} × ${declared.height}: the file is damaged or not this asset's; upload it again`
   }
   const scale = Math.min(
     1,
     Math.max(
-      ...jobs.map((job) => {
-        const widest = Math.max(...job.outputs.map((output) => output.width))
-        return Math.min(1, widest / job.rect.width)
+      ...cuts.map((cut) => {
+        const widest = Math.max(...cut.outputs.map((output) => output.width))
+        return Math.min(1, widest / cut.rect.width)
       }),
     ),
   )
@@ -256,26 +282,27 @@ function scaledRect(rect: Rect, working: Working): Rect {
   }
 }
 
-async function encodeJob(
-  job: PictureJob,
+async function encodeCut(
+  cut: Cut,
   working: Working,
   cache: Map<string, string>,
   encodedDir: string,
+  wanted: (output: CutOutput) => boolean,
 ): Promise<void> {
   const { default: sharp } = await import('sharp')
   const raw = { width: working.width, height: working.height, channels: working.channels }
-  const cut = () => sharp(working.data, { raw }).extract(scaledRect(job.rect, working))
-  if (!cache.has(job.colorKey)) {
-    const { dominant } = await cut().resize({ width: 48 }).stats()
+  const region = () => sharp(working.data, { raw }).extract(scaledRect(cut.rect, working))
+  if (!cache.has(cut.colorKey)) {
+    const { dominant } = await region().resize({ width: 48 }).stats()
     const color = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`
-    writeFileAtomically(join(encodedDir, `${job.colorKey}.color`), color)
-    cache.set(job.colorKey, `${job.colorKey}.color`)
+    writeFileAtomically(join(encodedDir, `${cut.colorKey}.color`), color)
+    cache.set(cut.colorKey, `${cut.colorKey}.color`)
   }
   await Promise.all(
-    job.outputs
-      .filter((output) => !cache.has(output.cacheKey))
+    cut.outputs
+      .filter((output) => wanted(output) && !cache.has(output.cacheKey))
       .map(async (output) => {
-        const resized = cut().resize({ width: output.width, height: output.height, fit: 'fill' })
+        const resized = region().resize({ width: output.width, height: output.height, fit: 'fill' })
         const bytes =
           output.format === 'avif'
             ? await resized.avif(encoder.avif).toBuffer()
@@ -291,6 +318,31 @@ async function encodeJob(
 }
 
 /**
+ * Makes what the cache lacks of some cuts of one asset, all from one decode of its original,
+ * reduced once to the scale the widest of `cuts` needs: the colour of each cut and those of its
+ * files `wanted` picks (all of them for the build; for the preview server, the one file a request
+ * names, still decoded at the scale of its whole cut, as the build decodes it). Returns why the
+ * original cannot be used, or undefined.
+ */
+export async function encodeCuts(
+  file: string,
+  cuts: Cut[],
+  cache: Map<string, string>,
+  encodedDir: string,
+  wanted: (output: CutOutput) => boolean = () => true,
+): Promise<string | undefined> {
+  const working = await workingCopy(file, cuts)
+  if (typeof working === 'string') return working
+  for (const cut of cuts) await encodeCut(cut, working, cache, encodedDir, wanted)
+  return undefined
+}
+
+/** The placeholder colour of a cut the cache holds. */
+export function cutColor(cut: Cut, cache: Map<string, string>, encodedDir: string): string {
+  return readFileSync(join(encodedDir, cache.get(cut.colorKey) as string), 'utf8').trim()
+}
+
+/**
  * Makes every file the snapshot's pictures need (from the cache when it can), publishes them
  * into `publicDir` (removing files no picture uses any more) and returns the manifest.
  */
@@ -300,7 +352,7 @@ export async function renderPictures(
 ): Promise<RenderResult> {
   const started = performance.now()
   const { jobs, uses, problems } = planPictures(documents)
-  const encodedDir = join(cacheDir, 'encoded')
+  const encodedDir = encodedDirOf(cacheDir)
   mkdirSync(encodedDir, { recursive: true })
   const cache = readCacheIndex(encodedDir)
   const complete = (job: PictureJob) =>
@@ -318,12 +370,8 @@ export async function renderPictures(
       )
       continue
     }
-    const working = await workingCopy(file, assetJobs)
-    if (typeof working === 'string') {
-      problems.push(`${describeUse(first.use)}: ${working}`)
-      continue
-    }
-    for (const job of assetJobs) await encodeJob(job, working, cache, encodedDir)
+    const problem = await encodeCuts(file, assetJobs, cache, encodedDir)
+    if (problem) problems.push(`${describeUse(first.use)}: ${problem}`)
   }
 
   const manifest: PictureManifest = { version: 1, renditions: {} }
@@ -354,7 +402,7 @@ export async function renderPictures(
       slot: job.slot,
       width: widest.width,
       height: widest.height,
-      color: readFileSync(join(encodedDir, cache.get(job.colorKey) as string), 'utf8').trim(),
+      color: cutColor(job, cache, encodedDir),
       files,
     }
     manifest.renditions[job.key] = rendition

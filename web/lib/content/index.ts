@@ -28,6 +28,7 @@ import type {
   TownPageQueryResult,
   TownSlugsQueryResult,
 } from '../../sanity.types'
+import { preparePreviewPictures } from './pictures'
 import {
   coverageTownsQuery,
   homePageQuery,
@@ -86,7 +87,14 @@ const live = new Map<LivePerspective, { fetchedAt: number; documents: Promise<Da
 function liveDataset(perspective: LivePerspective): Promise<Dataset> {
   const cached = live.get(perspective)
   if (cached && Date.now() - cached.fetchedAt < LIVE_DATASET_MAX_AGE_MS) return cached.documents
-  const entry = { fetchedAt: Date.now(), documents: fetchDocuments(perspective) }
+  const entry = {
+    fetchedAt: Date.now(),
+    // Pictures first: getPicture reads what the picture service made for this dataset.
+    documents: fetchDocuments(perspective).then(async (documents) => {
+      await preparePreviewPictures(documents)
+      return documents
+    }),
+  }
   live.set(perspective, entry)
   // A failed fetch is not kept: the next request asks Sanity again.
   entry.documents.catch(() => {
