@@ -121,7 +121,8 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     // quotes (~260 B gzip on the home page). React writes a ' in an attribute as &#x27;, so
     // none can end the value early; the browser reads the same string either way.
     .replace(
-      / data-props="([^"']*)"/g,
+      // (Only props that hold a quote: '{}' would be single-quoted for nothing.)
+      / data-props="([^"']*&quot;[^"']*)"/g,
       (_, json: string) => ` data-props='${json.replaceAll('&quot;', '"')}'`,
     )
   for (const leftover of ['/_next/static/chunks/', '__next_f', 'TURBOPACK']) {

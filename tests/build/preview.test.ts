@@ -78,16 +78,42 @@ async function get(path: string, cookie?: string): Promise<Answer> {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
-/** The hero <picture> of a page, with every file address reduced to its width and format. */
+/**
+ * The hero <picture> of a page, with every file address reduced to its width and format, and
+ * its class names (the static build's postbuild renames them and writes token values in place:
+ * compact-css) reduced to the background they give, so the placeholder colour is compared by
+ * value.
+ */
 function heroPicture(html: string): string {
   const picture = html.match(/<picture\b.*?<\/picture>/)?.[0]
   expect(picture, 'a <picture> on the page').toBeDefined()
   return (picture as string)
+    .replace(/ class="([^"]*)"/g, (_, names: string) => ` class="${classCss(html, names)}"`)
     .replace(/\/img\/[a-z0-9-]+-(\d+)w\.[0-9a-f]+\.(avif|webp|jpg)/g, 'FILE-$1.$2')
     .replace(
       /\/_preview\/picture\/image-[\w-]+\/(?:hero|panel|share)\/(\d+)\.(avif|webp|jpg)\?rect=[\d,]+&amp;v=\d+/g,
       'FILE-$1.$2',
     )
+}
+
+/** The background declarations of the page's rules for these classes: the placeholder colour. */
+function classCss(html: string, names: string): string {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('')
+  const declarations = names
+    .split(' ')
+    .flatMap((name) =>
+      [
+        ...css.matchAll(
+          new RegExp(`\\.${name.replace(/[-]/g, '\\-')}(?![\\w-])[^{]*\\{([^}]*)\\}`, 'g'),
+        ),
+      ].flatMap((match) => (match[1] as string).split(';').filter(Boolean)),
+    )
+  return [...new Set(declarations)]
+    .filter((declaration) => declaration.startsWith('background'))
+    .sort()
+    .join(';')
 }
 
 type PictureFile = { url: string; width: number; format: 'avif' | 'webp' | 'jpg' }
