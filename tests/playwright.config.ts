@@ -34,7 +34,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './.results',
   fullyParallel: true,
-  workers: 2,
+  // Four workers on two cores: a browser test mostly waits (for a page to load, settle or
+  // animate), and at two workers the whole of `npm test` kept the cores only 55% busy.
+  workers: 4,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -1,173 +1,35 @@
-// The chrome every page shares (SPEC §2): header, small-screen menu, footer, consent notice and
-// hash scrolling, on every route at phone and desktop size, with and without JavaScript.
-import type { Locator, Page, TestInfo } from '@playwright/test'
+// The chrome every page shares (SPEC §2): the small-screen menu, the consent notice and hash
+// scrolling, at phone and desktop size, with and without JavaScript. Its parts on every route
+// (logo, call button, nav, footer) are checked by the walk over every route in a11y.spec.ts
+// (expectChrome, tests/support/chrome.ts), on the same page load as its accessibility.
+
+import {
+  acceptConsentBeforeLoad,
+  consentKey,
+  consentRegion,
+  expectUncovered,
+  header,
+  headerCall,
+  hydrated,
+  isPhone,
+  logoName,
+  mainNav,
+  menuButton,
+  navHrefs,
+  navLinks,
+  nothingInFlight,
+  openMenu,
+  serviceHrefs,
+  servicePage,
+  settings,
+  tel,
+  trackRequests,
+} from '../support/chrome.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { layoutTag, siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
-
-type Settings = {
-  businessName: string
-  phoneE164: string
-  hotlineLabel: string
-  labels: {
-    freeCallNow: string
-    navServices: string
-    navCoverage: string
-    navContact: string
-    menuOpen: string
-    menuClose: string
-    mainMenu: string
-    logoHome: string
-  }
-  consent: {
-    heading: string
-    acceptLabel: string
-    declineLabel: string
-    policyLinkLabel: string
-  }
-}
-
-const documents = snapshotDocuments()
-const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as Settings
-const slugs = (type: string) =>
-  documents
-    .filter((doc) => doc._type === type)
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
-    .map((doc) => doc.slug?.current as string)
-const serviceHrefs = slugs('service').map((slug) => `/services/${slug}/`)
-const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
-const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
-const tel = `tel:${settings.phoneE164}`
-const logoName = settings.labels.logoHome.replaceAll('{business}', settings.businessName)
-const consentKey = 'kerbside-consent'
-const servicePage = serviceHrefs[0] as string
-
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
-
-function navHrefs(onHomePage: boolean): string[] {
-  const prefix = onHomePage ? '#' : '/#'
-  return ['services', 'coverage', 'contact'].map((id) => `${prefix}${id}`)
-}
-
-const header = (page: Page) => page.getByRole('banner')
-const mainNav = (page: Page) =>
-  header(page).getByRole('navigation', { name: settings.labels.mainMenu })
-/** The nav's three section links, whether the panel is open or not (the panel also holds the hotline). */
-const navLinks = (page: Page) => page.locator('#site-menu a:not([href^="tel:"])')
-const menuButton = (page: Page) =>
-  header(page).getByRole('button', {
-    name: new RegExp(`^(${settings.labels.menuOpen}|${settings.labels.menuClose})$`),
-  })
-const consentRegion = (page: Page) =>
-  page.getByRole('region', { name: settings.consent.heading, exact: true })
-const headerCall = (page: Page) =>
-  header(page).getByRole('link', { name: settings.labels.freeCallNow, exact: true })
-
-// Requests in flight per page, so a test can let lazy chunks (the menu's animator loads when it
-// first opens) finish before it leaves the page: an aborted request fails the fixture.
-const inFlight = new WeakMap<Page, number>()
 
 test.beforeEach(({ page }) => {
-  inFlight.set(page, 0)
-  const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by)
-  page.on('request', change(1))
-  page.on('requestfinished', change(-1))
-  page.on('requestfailed', change(-1))
+  trackRequests(page)
 })
-
-/**
- * Hydration done (the menu island marks its panel once React has taken over; the lazy chunks
- * were requested during it) and nothing left loading.
- */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
-  await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
-}
-
-/** Whatever is painted at the centre of the locator is the locator's element (or inside it). */
-async function expectUncovered(locator: Locator): Promise<void> {
-  await expect(locator).toBeVisible()
-  const uncovered = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return hit !== null && (hit === element || element.contains(hit))
-  })
-  expect(uncovered, 'nothing covers the element').toBe(true)
-}
-
-async function acceptConsentBeforeLoad(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), consentKey)
-}
-
-async function openMenu(page: Page): Promise<void> {
-  const button = menuButton(page)
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
-  await button.click()
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
-  await expect(button).toHaveAccessibleName(settings.labels.menuClose)
-}
-
-for (const route of siteRoutes()) {
-  test(`chrome on ${route.kind} ${route.path}`, layoutTag(route), async ({ page }, testInfo) => {
-    const onHomePage = route.kind === 'home'
-    await page.goto(route.path)
-    await hydrated(page)
-
-    const logo = header(page).getByRole('link', { name: logoName })
-    await expect(logo).toHaveAttribute('href', '/')
-    await expect(logo).toBeVisible()
-
-    const call = headerCall(page)
-    await expect(call).toHaveAttribute('href', tel)
-    // First visit: the consent notice shows, and it leaves the call button uncovered.
-    await expect(consentRegion(page)).toBeVisible()
-    await expectUncovered(call)
-
-    const links = navLinks(page)
-    await expect(links).toHaveCount(3)
-    for (const [index, href] of navHrefs(onHomePage).entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', href)
-    }
-    const hotline = header(page)
-      .getByText(settings.hotlineLabel, { exact: true })
-      .filter({ visible: true })
-
-    if (isPhone(testInfo)) {
-      const button = menuButton(page)
-      await expect(button).toHaveAccessibleName(settings.labels.menuOpen)
-      await expect(button).toHaveAttribute('aria-controls', 'site-menu')
-      const panel = page.locator('#site-menu')
-      expect(await panel.evaluate((element) => element.tagName)).toBe('NAV')
-      await expect(panel).toHaveAttribute('aria-label', settings.labels.mainMenu)
-      await expect(panel).toBeHidden()
-      await openMenu(page)
-      await expect(mainNav(page)).toBeVisible()
-      await expect(links.first()).toBeFocused()
-      await expect(hotline).toBeVisible()
-      await expect(header(page).getByRole('link', { name: /^0808/ })).toHaveAttribute('href', tel)
-      await expectUncovered(call)
-    } else {
-      await expect(menuButton(page)).toBeHidden()
-      await expect(mainNav(page)).toBeVisible()
-      for (const link of await links.all()) await expect(link).toBeVisible()
-      await expect(hotline).toBeVisible()
-    }
-
-    const footer = page.getByRole('contentinfo')
-    const footerHrefs = await footer
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    for (const href of [...serviceHrefs, ...townHrefs, ...legalHrefs, tel]) {
-      expect(footerHrefs, `footer links to ${href}`).toContain(href)
-    }
-    expect(footerHrefs.some((href) => href?.startsWith('mailto:'))).toBe(true)
-    for (const heading of await footer.getByRole('heading').all()) {
-      expect(await heading.evaluate((element) => element.tagName)).toBe('H2')
-    }
-    for (const nav of await footer.getByRole('navigation').all()) {
-      await expect(nav).toHaveAccessibleName(/\S/)
-    }
-  })
-}
 
 // The menu toggle exists below the lg breakpoint only.
 test.describe('small-screen menu', { tag: '@phone' }, () => {
@@ -216,7 +78,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
     await openMenu(page)
     await expect.poll(panelAnimations, 'the entrance animation ran').toBeGreaterThan(0)
     await page.keyboard.press('Escape')
-    await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
+    await nothingInFlight(page)
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()

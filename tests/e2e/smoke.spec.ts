@@ -1,20 +1,10 @@
-// Walks every route the content defines: each answers 200 with its heading, and (through the
-// shared fixture) logs no console error, fails no request and sends nothing off the site. Then
-// every picture address any page names (every <img>, every <source> width, the share cards)
+// Every route the content defines is walked by a11y.spec.ts (each answers 200 with one heading,
+// its header and footer, and through the shared fixture logs no console error, fails no request
+// and sends nothing off the site): here, an unknown path answers 404, and every picture address
+// any page names (every <img>, every <source> width, the share cards)
 // answers from the site itself, with the year-long cache its hashed name allows.
-import { expect, settled, test } from '../support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { siteRoutes } from '../support/site-routes.ts'
-
-for (const route of siteRoutes()) {
-  test(`${route.kind} ${route.path} renders`, async ({ page }) => {
-    const response = await page.goto(route.path)
-    expect(response?.status(), route.path).toBe(200)
-    await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.locator('header').first()).toBeVisible()
-    await expect(page.locator('footer').first()).toBeVisible()
-    await settled(page)
-  })
-}
 
 test('an unknown path answers 404 with the not-found page', async ({ page, pageProblems }) => {
   // The browser itself logs the 404 status of the document, and the page logs the path.

@@ -1,0 +1,176 @@
+// The chrome every page shares (SPEC §2), as the browser tests see it: the content it shows, the
+// locators that find its parts, and the checks of it that every route gets (expectChrome, run
+// by the walk over every route in a11y.spec.ts). chrome.spec.ts tests its behaviour.
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { type SiteRoute, snapshotDocuments } from './site-routes.ts'
+
+type Settings = {
+  businessName: string
+  phoneE164: string
+  hotlineLabel: string
+  labels: {
+    freeCallNow: string
+    navServices: string
+    navCoverage: string
+    navContact: string
+    menuOpen: string
+    menuClose: string
+    mainMenu: string
+    logoHome: string
+  }
+  consent: {
+    heading: string
+    acceptLabel: string
+    declineLabel: string
+    policyLinkLabel: string
+  }
+}
+
+const documents = snapshotDocuments()
+export const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as Settings
+const slugs = (type: string) =>
+  documents
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
+    .map((doc) => doc.slug?.current as string)
+export const serviceHrefs = slugs('service').map((slug) => `/services/${slug}/`)
+export const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
+export const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
+export const tel = `tel:${settings.phoneE164}`
+export const logoName = settings.labels.logoHome.replaceAll('{business}', settings.businessName)
+export const consentKey = 'kerbside-consent'
+export const servicePage = serviceHrefs[0] as string
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
+
+export function navHrefs(onHomePage: boolean): string[] {
+  const prefix = onHomePage ? '#' : '/#'
+  return ['services', 'coverage', 'contact'].map((id) => `${prefix}${id}`)
+}
+
+export const header = (page: Page) => page.getByRole('banner')
+export const mainNav = (page: Page) =>
+  header(page).getByRole('navigation', { name: settings.labels.mainMenu })
+/** The nav's three section links, whether the panel is open or not (the panel also holds the hotline). */
+export const navLinks = (page: Page) => page.locator('#site-menu a:not([href^="tel:"])')
+export const menuButton = (page: Page) =>
+  header(page).getByRole('button', {
+    name: new RegExp(`^(${settings.labels.menuOpen}|${settings.labels.menuClose})$`),
+  })
+export const consentRegion = (page: Page) =>
+  page.getByRole('region', { name: settings.consent.heading, exact: true })
+export const headerCall = (page: Page) =>
+  header(page).getByRole('link', { name: settings.labels.freeCallNow, exact: true })
+
+// Requests in flight per page, so a test can let lazy chunks (the menu's animator loads when it
+// first opens) finish before it leaves the page: an aborted request fails the fixture.
+const inFlight = new WeakMap<Page, number>()
+
+/** Waits until nothing the page asked for is still loading (trackRequests must be on). */
+export async function nothingInFlight(page: Page): Promise<void> {
+  await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
+}
+
+/** Counts the page's requests in flight, for hydrated(): call it before the page loads. */
+export function trackRequests(page: Page): void {
+  inFlight.set(page, 0)
+  const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by)
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+}
+
+/**
+ * Hydration done (the menu island marks its panel once React has taken over; the lazy chunks
+ * were requested during it) and nothing left loading.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
+  await nothingInFlight(page)
+}
+
+/** Whatever is painted at the centre of the locator is the locator's element (or inside it). */
+export async function expectUncovered(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible()
+  const uncovered = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && (hit === element || element.contains(hit))
+  })
+  expect(uncovered, 'nothing covers the element').toBe(true)
+}
+
+export async function acceptConsentBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), consentKey)
+}
+
+export async function openMenu(page: Page): Promise<void> {
+  const button = menuButton(page)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(button).toHaveAccessibleName(settings.labels.menuClose)
+}
+
+/**
+ * The header, menu and footer of a loaded page whose islands have hydrated: logo, call button
+ * (uncovered), the three section links, on phones the menu (opened, and left open), on larger
+ * screens the inline nav, and the footer's links and headings.
+ */
+export async function expectChrome(page: Page, route: SiteRoute, phone: boolean): Promise<void> {
+  const onHomePage = route.kind === 'home'
+
+  const logo = header(page).getByRole('link', { name: logoName })
+  await expect(logo).toHaveAttribute('href', '/')
+  await expect(logo).toBeVisible()
+
+  const call = headerCall(page)
+  await expect(call).toHaveAttribute('href', tel)
+  await expectUncovered(call)
+
+  const links = navLinks(page)
+  await expect(links).toHaveCount(3)
+  for (const [index, href] of navHrefs(onHomePage).entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', href)
+  }
+  const hotline = header(page)
+    .getByText(settings.hotlineLabel, { exact: true })
+    .filter({ visible: true })
+
+  if (phone) {
+    const button = menuButton(page)
+    await expect(button).toHaveAccessibleName(settings.labels.menuOpen)
+    await expect(button).toHaveAttribute('aria-controls', 'site-menu')
+    const panel = page.locator('#site-menu')
+    expect(await panel.evaluate((element) => element.tagName)).toBe('NAV')
+    await expect(panel).toHaveAttribute('aria-label', settings.labels.mainMenu)
+    await expect(panel).toBeHidden()
+    await openMenu(page)
+    await expect(mainNav(page)).toBeVisible()
+    await expect(links.first()).toBeFocused()
+    await expect(hotline).toBeVisible()
+    await expect(header(page).getByRole('link', { name: /^0808/ })).toHaveAttribute('href', tel)
+    await expectUncovered(call)
+  } else {
+    await expect(menuButton(page)).toBeHidden()
+    await expect(mainNav(page)).toBeVisible()
+    for (const link of await links.all()) await expect(link).toBeVisible()
+    await expect(hotline).toBeVisible()
+  }
+
+  const footer = page.getByRole('contentinfo')
+  const footerHrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  for (const href of [...serviceHrefs, ...townHrefs, ...legalHrefs, tel]) {
+    expect(footerHrefs, `footer links to ${href}`).toContain(href)
+  }
+  expect(footerHrefs.some((href) => href?.startsWith('mailto:'))).toBe(true)
+  for (const heading of await footer.getByRole('heading').all()) {
+    expect(await heading.evaluate((element) => element.tagName)).toBe('H2')
+  }
+  for (const nav of await footer.getByRole('navigation').all()) {
+    await expect(nav).toHaveAccessibleName(/\S/)
+  }
+}
