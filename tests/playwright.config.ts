@@ -41,6 +41,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
+  // A loaded machine (the rest of npm test runs beside the browser tests) can take more than
+  // the default 5 s to load a page and hydrate its islands, which start after the load event.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
     {

@@ -86,7 +86,10 @@ export function trackRequests(page: Page): void {
  * were requested during it) and nothing left loading.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
+  // The islands load after the page's load event (and its pictures): give a loaded machine time.
+  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '', {
+    timeout: 20_000,
+  })
   await nothingInFlight(page)
 }
 

@@ -70,5 +70,9 @@ export { expect }
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0)
+  // The islands load after the load event, when the browser is idle (at most 2 s later): give a
+  // loaded machine time.
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
+    timeout: 20_000,
+  })
 }

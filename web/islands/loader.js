@@ -39,5 +39,10 @@
   addEventListener('submit', (event) => hold(event, event.target), true)
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
     addEventListener(type, load, { capture: true, passive: true })
-  addEventListener('load', () => (window.requestIdleCallback || setTimeout)(load))
+  // When idle after the load event, and at most two seconds after it: a page kept busy (a slow
+  // phone, a long animation) would otherwise put an idle callback off indefinitely.
+  addEventListener('load', () => {
+    if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 2000 })
+    else setTimeout(load, 200)
+  })
 })(document, window)
