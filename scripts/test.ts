@@ -1,15 +1,13 @@
 // `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
-// busy from the first second to the last: browser tests mostly wait (for pages to load, settle
-// or animate), and the other steps fill that time. The build and the browser tests print as they
-// go; the other steps print whole when they end (so logs never interleave). The short steps run
-// at low CPU priority so they never slow the build; the long ones (unit tests, build-level tests)
-// at normal priority, since the run ends when they do. The first failure stops the others, and a
-// table of when each step started and how long it took closes the run.
+// busy from the first second to the last; the path that decides the wall time (site build, then
+// browser tests) runs at normal priority and prints as it goes, and everything else runs beside
+// it at low CPU priority, taking the CPU the browser tests leave idle while pages load and
+// settle, and prints whole when it ends (so logs never interleave). The first failure stops the
+// others, and a table of durations closes the run.
 //
-//   site build ──> browser tests (live)
-//              ├─> build-level tests
-//              └─> typecheck (reads the route types the build writes; low priority)
-//   unit tests; lint and Studio (low priority)                 (from the start)
+//   site build ──> browser tests                              (normal priority, live)
+//              ├─> typecheck (reads the types the build writes), build-level tests
+//   lint, unit tests, Studio                                  (from the start)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'
@@ -23,14 +21,14 @@ type Step = { script: string; after?: string; live?: boolean; background?: boole
 const steps: Step[] = [
   { script: 'build', live: true },
   { script: 'test:e2e', after: 'build', live: true },
-  { script: 'test:build', after: 'build' },
+  { script: 'test:build', after: 'build', background: true },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
-  { script: 'test:unit' },
+  { script: 'test:unit', background: true },
   { script: 'test:studio', background: true },
 ]
 
-/** Niceness of the short background steps: they yield to the build and the tests. */
+/** Niceness of background steps: low enough to yield to the browser tests, not to starve. */
 const BACKGROUND_PRIORITY = 10
 
 const npm = process.env.npm_execpath
