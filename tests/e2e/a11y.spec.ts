@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
-  consentKey,
+  answerConsentBeforeLoad,
   expectChrome,
   expectUncovered,
   headerCall,
@@ -45,10 +45,6 @@ async function axeViolations(page: Page, afterMenu = false): Promise<string[]> {
   )
 }
 
-async function closeConsent(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), consentKey)
-}
-
 // The consent notice is the same chrome on every page, over an opaque panel of its own: open, it
 // is checked on the first page of each kind (its layout and contrast do not change between two
 // towns); every page is checked with it closed.
@@ -75,7 +71,7 @@ for (const route of routes) {
     }
 
     await test.step('answers 200; axe with the consent notice closed', async () => {
-      await closeConsent(page)
+      await answerConsentBeforeLoad(page, 'declined')
       const response = await page.goto(route.path)
       expect(response?.status(), route.path).toBe(200)
       await expect(page.getByRole('region', { name: /privacy|cookie|consent/i })).toHaveCount(0)

@@ -4,7 +4,7 @@
 // (expectChrome, tests/support/chrome.ts), on the same page load as its accessibility.
 
 import {
-  acceptConsentBeforeLoad,
+  answerConsentBeforeLoad,
   consentKey,
   consentRegion,
   expectUncovered,
@@ -34,7 +34,7 @@ test.beforeEach(({ page }) => {
 // The menu toggle exists below the lg breakpoint only.
 test.describe('small-screen menu', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
-    await acceptConsentBeforeLoad(page)
+    await answerConsentBeforeLoad(page, 'accepted')
   })
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe('consent notice', () => {
 // Where a section lands depends on the header's height, and on phones the nav is in the menu.
 test.describe('scrolling', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page }) => {
-    await acceptConsentBeforeLoad(page)
+    await answerConsentBeforeLoad(page, 'accepted')
   })
 
   test('arriving at /#contact ends with the contact section in view and focused', async ({
@@ -290,7 +290,7 @@ test.describe('scrolling', { tag: '@layout' }, () => {
 
 test.describe('scrolling to a new page', () => {
   test.beforeEach(async ({ page }) => {
-    await acceptConsentBeforeLoad(page)
+    await answerConsentBeforeLoad(page, 'accepted')
   })
 
   test('a new path starts at the top', async ({ page }) => {

@@ -104,8 +104,15 @@ export async function expectUncovered(locator: Locator): Promise<void> {
   expect(uncovered, 'nothing covers the element').toBe(true)
 }
 
-export async function acceptConsentBeforeLoad(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), consentKey)
+/** The visitor has already answered the consent notice: the page loads without it. */
+export async function answerConsentBeforeLoad(
+  page: Page,
+  answer: 'accepted' | 'declined',
+): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    consentKey,
+    answer,
+  ] as const)
 }
 
 export async function openMenu(page: Page): Promise<void> {

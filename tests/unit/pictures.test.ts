@@ -325,6 +325,17 @@ describe('picture step', () => {
     return { manifest, renditions: added, files: [...new Set(files)].sort() }
   }
 
+  /** One use more than the baseline: exactly its renditions encoded, the rest from the cache. */
+  function expectOneMoreUse(stderr: string, added: ReturnType<typeof addedToBaseline>): void {
+    expect(stepStats(stderr)).toEqual({
+      uses: baseline.stats.uses + 1,
+      renditions: baseline.stats.renditions + added.renditions.length,
+      cached: baseline.stats.renditions,
+      encoded: added.renditions.length,
+      files: baseline.files.length + added.files.length,
+    })
+  }
+
   it('encodes a picture once; a rebuild with a warm cache opens no image', async () => {
     const fixture = writeFixture(fixtureWithPictures(bathPicture))
     expect((await pull({ CONTENT_FIXTURE: fixture })).code).toBe(0)
@@ -333,13 +344,7 @@ describe('picture step', () => {
     const added = addedToBaseline()
     // Adding Bath's picture encodes exactly its renditions; the rest comes from the cache.
     expect(added.renditions.length).toBeGreaterThan(0)
-    expect(stepStats(cold.stderr)).toEqual({
-      uses: baseline.stats.uses + 1,
-      renditions: baseline.stats.renditions + added.renditions.length,
-      cached: baseline.stats.renditions,
-      encoded: added.renditions.length,
-      files: baseline.files.length + added.files.length,
-    })
+    expectOneMoreUse(cold.stderr, added)
     // Its files: every slot width in AVIF and WebP, one JPEG fallback, named after the upload.
     expect(added.files.every((file) => file.startsWith('bath-from-the-ring-road-'))).toBe(true)
     expect(added.files.filter((file) => file.endsWith('.avif'))).toHaveLength(4)
@@ -402,13 +407,7 @@ describe('picture step', () => {
     const added = addedToBaseline()
     expect(added.renditions.length).toBeGreaterThan(0)
     expect(added.files.every((file) => file.startsWith('huge-'))).toBe(true)
-    expect(stepStats(result.stderr)).toEqual({
-      uses: baseline.stats.uses + 1,
-      renditions: baseline.stats.renditions + added.renditions.length,
-      cached: baseline.stats.renditions,
-      encoded: added.renditions.length,
-      files: baseline.files.length + added.files.length,
-    })
+    expectOneMoreUse(result.stderr, added)
     // Decoded whole, the upload alone is 324 MB of pixels; shrink-on-load keeps it far below.
     const peak = Number(result.stderr.match(/peak memory (\d+) MB/)?.[1])
     expect(peak).toBeGreaterThan(0)
