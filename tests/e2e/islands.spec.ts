@@ -3,7 +3,7 @@
 // hold the islands' entry script back, interact first, then let it run.
 import type { Page, Route } from '@playwright/test'
 import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
-import { expect, test } from '../support/fixtures.ts'
+import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
 const documents = snapshotDocuments()
@@ -158,6 +158,36 @@ test('the first key or touch fetches the islands at once, before the page has fi
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   await page.keyboard.press('Shift')
   await entryRequested
-  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
   for (const route of pictures.splice(0)) await route.continue()
+})
+
+test('an island below the fold hydrates only as it nears the screen, and its code waits too', async ({
+  page,
+}) => {
+  const formCode = page.waitForRequest('**/_islands/contact-form-*.js')
+  let formCodeRequested = false
+  void formCode.then(() => {
+    formCodeRequested = true
+  })
+  await page.goto('/')
+  await settled(page)
+  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
+  expect(formCodeRequested, 'the form island code was fetched before the form neared the screen').toBe(false)
+  await page.locator(`#${contactAnchor}`).scrollIntoViewIfNeeded()
+  await formCode
+  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+})
+
+test('tabbing into an island that has not hydrated yet hydrates it at once', async ({ page }) => {
+  await page.goto('/')
+  await settled(page)
+  const checker = island(page, 'coverage-checker')
+  await expect(checker).not.toHaveAttribute('data-hydrated', '')
+  // Focus moves there without scrolling first (as a screen reader's jump to a field might).
+  await checker.getByRole('textbox').evaluate((input: HTMLInputElement) =>
+    input.focus({ preventScroll: true }),
+  )
+  await expect(checker).toHaveAttribute('data-hydrated', '')
 })

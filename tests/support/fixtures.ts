@@ -63,16 +63,18 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 export { expect }
 
 /**
- * The page has loaded and every island on it has hydrated (the islands' script is fetched after
- * the load event): what a test waits for before it leaves a page, so that nothing is cut off
- * mid-load and any hydration error has been reported. Quicker and surer than 'networkidle',
- * which waits for half a second of quiet.
+ * The page has loaded and every island on or near the screen has hydrated (the islands' script
+ * is fetched after the load event; an island further down hydrates when it nears the screen or is
+ * touched, web/islands/browser.tsx): what a test waits for before it leaves a page, so that
+ * nothing is cut off mid-load and any hydration error has been reported. Quicker and surer than
+ * 'networkidle', which waits for half a second of quiet.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   // The islands load after the load event, when the browser is idle (at most 2 s later): give a
   // loaded machine time.
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started', {
     timeout: 20_000,
   })
+  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 20_000 })
 }

@@ -4,6 +4,9 @@
 // The inline loader (islandsLoaderScript in scripts/lib/islands.ts) fetches this module after the
 // page has loaded, or at the visitor's first touch; a button pressed or a form submitted before
 // its island ran was held by it, and is pressed or submitted again once its island has hydrated.
+// An island hydrates when it comes near the screen, or at once when the visitor touches, clicks,
+// types or tabs into it: the contact form and the postcode check sit below the fold, and their
+// code (and React's work on them) waits until a visitor heads their way, off the page's load.
 import { createElement, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { type IslandName, islands } from './registry'
@@ -15,6 +18,7 @@ const held = () => (window as Window & { __islandsHeld?: Held }).__islandsHeld ?
 /** Marks the island hydrated after React's first commit and replays what was held for it. */
 function Hydrated({ root, children }: { root: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
+    delete root.dataset.hydrating
     root.dataset.hydrated = ''
     for (const element of held().filter((element) => root.contains(element))) {
       held().splice(held().indexOf(element), 1)
@@ -41,6 +45,57 @@ async function hydrate(root: HTMLElement): Promise<void> {
   })
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+/** Starts an island's hydration, once; data-hydrating marks it until React has committed. */
+function start(root: HTMLElement): void {
+  if ('hydrating' in root.dataset || 'hydrated' in root.dataset) return
+  root.dataset.hydrating = ''
   hydrate(root).catch((error: unknown) => console.error(error))
 }
+
+/** How far ahead of the screen an island starts: a quarter of a screen, so it is ready in time. */
+const NEAR_SCREEN = '25% 0px'
+
+const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+// The wrapper is display: contents (no box of its own): its children are what is on screen.
+const rootOf = new Map<Element, HTMLElement>()
+const unseen = new Set<Element>()
+const nearScreen = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      unseen.delete(entry.target)
+      const root = rootOf.get(entry.target)
+      if (entry.isIntersecting && root) start(root)
+    }
+    for (const root of roots) {
+      if (!('hydrating' in root.dataset || 'hydrated' in root.dataset)) continue
+      for (const child of root.children) nearScreen.unobserve(child)
+    }
+    // Every island on or near the screen has started: tests wait for this, then for
+    // [data-hydrating] to clear (tests/support/fixtures.ts, settled()).
+    if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
+  },
+  { rootMargin: NEAR_SCREEN },
+)
+for (const root of roots) {
+  // An island that renders nothing (it only listens: scroll, 404 log) or holds a press or a
+  // submit made before this script ran starts at once.
+  if (root.children.length === 0 || held().some((element) => root.contains(element))) start(root)
+  else
+    for (const child of root.children) {
+      rootOf.set(child, root)
+      unseen.add(child)
+      nearScreen.observe(child)
+    }
+}
+if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
+// A touch, click, key or focus inside an island that has not started starts it now (the loader
+// holds a press or a submit until it has hydrated, then this module replays it).
+for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit'])
+  document.addEventListener(
+    type,
+    (event) => {
+      const root = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
+      if (root) start(root)
+    },
+    { capture: true, passive: true },
+  )
