@@ -174,7 +174,10 @@ test('an island below the fold hydrates only as it nears the screen, and its cod
   await settled(page)
   await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
   await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
-  expect(formCodeRequested, 'the form island code was fetched before the form neared the screen').toBe(false)
+  expect(
+    formCodeRequested,
+    'the form island code was fetched before the form neared the screen',
+  ).toBe(false)
   await page.locator(`#${contactAnchor}`).scrollIntoViewIfNeeded()
   await formCode
   await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
@@ -186,8 +189,8 @@ test('tabbing into an island that has not hydrated yet hydrates it at once', asy
   const checker = island(page, 'coverage-checker')
   await expect(checker).not.toHaveAttribute('data-hydrated', '')
   // Focus moves there without scrolling first (as a screen reader's jump to a field might).
-  await checker.getByRole('textbox').evaluate((input: HTMLInputElement) =>
-    input.focus({ preventScroll: true }),
-  )
+  await checker
+    .getByRole('textbox')
+    .evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }))
   await expect(checker).toHaveAttribute('data-hydrated', '')
 })
