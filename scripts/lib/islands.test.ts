@@ -29,10 +29,12 @@ describe('toIslandPage', () => {
     )
     const scripts = [...page.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
     expect(scripts).toEqual([
-      '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js">',
       '<script type="application/ld+json">',
+      '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js">',
     ])
-    expect(page).toContain(`>${islandsLoaderScript}</script></head>`)
+    // Last in <body>: no script runs before the page's content is parsed and can be painted.
+    expect(page).toContain(`>${islandsLoaderScript}</script></body></html>`)
+    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('<script')
     // Nothing of the islands is fetched while the page loads: the loader adds it later.
     expect(page).not.toContain('<link rel="modulepreload"')
     expect(page).not.toContain('<script type="module"')

@@ -154,6 +154,9 @@ describe('the built site', () => {
           (entry !== undefined && bundles.includes(entry) && text === islandsLoaderScript)
         if (!allowed) problems.push(`${file}: ${tag.slice(0, 120)}`)
       }
+      // No script runs before the content is parsed: the loader is last in <body> (islands.ts).
+      if (/<script\b(?![^>]*ld\+json)/.test(html.slice(0, html.indexOf('</main>'))))
+        problems.push(`${file}: a script before the end of <main> (the loader belongs at the end)`)
       // Each island on the page has its chunk in the bundle (it is in web/islands/registry.ts).
       for (const [, name] of html.matchAll(/\sdata-island="([^"]+)"/g))
         if (!bundles.some((bundle) => bundle.startsWith(`${name}-`)))
