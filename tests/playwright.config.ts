@@ -13,7 +13,7 @@
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
 // test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from '../scripts/ensure-chromium.ts'
+import { findTestBrowser } from '../scripts/ensure-chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -28,7 +28,7 @@ export const chromiumFlags = [
   '--disable-quic',
 ]
 
-const launchOptions = { executablePath: findChromium(), args: chromiumFlags }
+const launchOptions = { executablePath: findTestBrowser(), args: chromiumFlags }
 
 export default defineConfig({
   testDir: './e2e',

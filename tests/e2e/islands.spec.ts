@@ -1,6 +1,8 @@
 // Islands (web/islands): the page is static HTML and each interactive part hydrates on its own,
 // after its script has loaded. Whatever a visitor does before that must not be lost. These tests
-// hold the islands' entry script back, interact first, then let it run.
+// hold the islands' entry script back, interact first, then let it run. They interact once the
+// HTML is parsed (domcontentloaded): the loader that holds a press is the last thing in <body>,
+// so that no script runs before the first paint (scripts/lib/islands.ts).
 import type { Page, Route } from '@playwright/test'
 import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
@@ -51,7 +53,7 @@ test('the menu opened before its island ran stays open, and the island takes ove
 }, async ({ page }) => {
   const release = await holdIslands(page)
   // Not waiting for load: that waits for the held module script.
-  await page.goto('/services/mobile-tyre-fitting/', { waitUntil: 'commit' })
+  await page.goto('/services/mobile-tyre-fitting/', { waitUntil: 'domcontentloaded' })
   const header = page.getByRole('banner')
   // Before hydration the toggle is a link to the panel, which CSS :target opens.
   await header.getByRole('link', { name: settings.labels.menuOpen }).click()
@@ -74,7 +76,7 @@ test('the menu opened before its island ran stays open, and the island takes ove
 
 test('typing and a submit before the form island ran are kept and acted on', async ({ page }) => {
   const release = await holdIslands(page)
-  await page.goto(`/#${contactAnchor}`, { waitUntil: 'commit' })
+  await page.goto(`/#${contactAnchor}`, { waitUntil: 'domcontentloaded' })
   const root = page.locator(`#${contactAnchor} form`)
   const name = root.getByRole('textbox', { name: form.nameLabel, exact: true })
   const registration = root.getByRole('textbox', { name: form.registrationLabel, exact: true })
@@ -106,7 +108,7 @@ test('a press on the location button before the form island ran is held and acte
   await context.grantPermissions(['geolocation'], { origin: baseURL })
   await context.setGeolocation({ latitude: 51.527642, longitude: -1.724618, accuracy: 12 })
   const release = await holdIslands(page)
-  await page.goto(`/#${contactAnchor}`, { waitUntil: 'commit' })
+  await page.goto(`/#${contactAnchor}`, { waitUntil: 'domcontentloaded' })
   const root = page.locator(`#${contactAnchor} form`)
   await root.getByRole('button', { name: form.locationButtonLabel }).click()
   await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
@@ -120,7 +122,7 @@ test('a postcode checked before the checker island ran is answered once it has',
   page,
 }) => {
   const release = await holdIslands(page)
-  await page.goto(`/#${coverageAnchor}`, { waitUntil: 'commit' })
+  await page.goto(`/#${coverageAnchor}`, { waitUntil: 'domcontentloaded' })
   const section = page.locator(`#${coverageAnchor}`)
   await section.getByRole('textbox', { name: /postcode/i }).fill('SN2 1AB')
   await page.keyboard.press('Enter')
