@@ -49,7 +49,9 @@ function main(): void {
     ...(process.env.CHROMIUM_PATH || existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
   ]
   if (missing.length > 0 && canApt()) {
-    console.error(`ensure-chromium: installing Debian package(s) ${missing.join(', ')} (apt-get)...`)
+    console.error(
+      `ensure-chromium: installing Debian package(s) ${missing.join(', ')} (apt-get)...`,
+    )
     try {
       aptInstall(missing)
     } catch (error) {
