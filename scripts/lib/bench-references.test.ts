@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { exportWithTwins, interleaved, pageWeight, withoutScripts } from './bench-references.ts'
+import {
+  exportWithTwins,
+  htmlFileFor,
+  interleaved,
+  pageWeight,
+  withoutScripts,
+} from './bench-references.ts'
 
 const page = [
   '<!DOCTYPE html><html><head><style>.a{color:red}</style>',
@@ -88,5 +94,19 @@ describe('interleaved', () => {
     })
     expect(order).toEqual(['a', 'b', 'a', 'b'])
     expect(samples.get('a')).toEqual([1, 3])
+  })
+})
+
+describe('htmlFileFor', () => {
+  it('finds a page in its folder, or as <path>.html where clean URLs serve it (the 404 page)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'bench-html-'))
+    mkdirSync(join(out, 'terms'))
+    writeFileSync(join(out, 'terms', 'index.html'), '')
+    writeFileSync(join(out, '404.html'), '')
+    writeFileSync(join(out, 'index.html'), '')
+    expect(htmlFileFor(out, '/terms/')).toBe(join(out, 'terms', 'index.html'))
+    expect(htmlFileFor(out, '/404/')).toBe(join(out, '404.html'))
+    expect(htmlFileFor(out, '/404.html')).toBe(join(out, '404.html'))
+    expect(htmlFileFor(out, '/')).toBe(join(out, 'index.html'))
   })
 })

@@ -20,10 +20,15 @@ export const nextFloorSource = join(repoRoot, '..', 'shared', 'reference', 'next
 export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
 export const noJsPrefix = '/bench-nojs'
 
-/** The HTML file a page path is served from in a static export. */
+/**
+ * The HTML file a page path is served from in a static export: <path>/index.html, or with clean
+ * URLs (scripts/serve.ts) <path>.html, as /404/ is served from 404.html.
+ */
 export function htmlFileFor(outDir: string, path: string): string {
   if (path.endsWith('.html')) return join(outDir, path)
-  return join(outDir, path, 'index.html')
+  const index = join(outDir, path, 'index.html')
+  const clean = join(outDir, `${path.replace(/\/+$/, '')}.html`)
+  return !existsSync(index) && path !== '/' && existsSync(clean) ? clean : index
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -292,6 +297,16 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
   const floor = await startServer({ root: floorOut, port: 0, host: '127.0.0.1' })
   try {
     const floorUrl = `${floor.url}/`
+    // Every audited address answers 200 itself: a redirect's round trips would be counted in the
+    // page's first paint and LCP, and not in its twin's.
+    for (const url of [floorUrl, ...pages.map((page) => `${site.url}${page.path}`)]) {
+      const response = await fetch(url, { redirect: 'manual' })
+      await response.arrayBuffer()
+      if (response.status !== 200)
+        throw new Error(
+          `bench: ${url} answers ${response.status}${response.headers.get('location') ? ` (to ${response.headers.get('location')})` : ''}; audit the address that answers 200`,
+        )
+    }
     const urls = [
       ...pages.flatMap((page) => [
         `${site.url}${page.path}`,
