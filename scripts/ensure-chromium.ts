@@ -37,10 +37,17 @@ function canApt(): boolean {
   return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 }
 
+/** Each apt-get call may take this long (a mirror that does not answer must not hang the run). */
+const APT_TIMEOUT_MS = 300_000
+
 function aptInstall(packages: string[]): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
+  const options = {
+    stdio: 'inherit' as const,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    timeout: APT_TIMEOUT_MS,
+  }
+  execFileSync('apt-get', ['update', '-qq'], options)
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], options)
 }
 
 function main(): void {
