@@ -45,17 +45,9 @@ async function hydrate(root: HTMLElement): Promise<void> {
   })
 }
 
-/** Starts an island's hydration, once; data-hydrating marks it until React has committed. */
-function start(root: HTMLElement): void {
-  if ('hydrating' in root.dataset || 'hydrated' in root.dataset) return
-  root.dataset.hydrating = ''
-  hydrate(root).catch((error: unknown) => console.error(error))
-}
-
 /** How far ahead of the screen an island starts: a quarter of a screen, so it is ready in time. */
 const NEAR_SCREEN = '25% 0px'
 
-const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 // The wrapper is display: contents (no box of its own): its children are what is on screen.
 const rootOf = new Map<Element, HTMLElement>()
 const unseen = new Set<Element>()
@@ -66,17 +58,28 @@ const nearScreen = new IntersectionObserver(
       const root = rootOf.get(entry.target)
       if (entry.isIntersecting && root) start(root)
     }
-    for (const root of roots) {
-      if (!('hydrating' in root.dataset || 'hydrated' in root.dataset)) continue
-      for (const child of root.children) nearScreen.unobserve(child)
-    }
-    // Every island on or near the screen has started: tests wait for this, then for
-    // [data-hydrating] to clear (tests/support/fixtures.ts, settled()).
-    if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
+    markStartedOnceAllSeen()
   },
   { rootMargin: NEAR_SCREEN },
 )
-for (const root of roots) {
+
+/** Starts an island's hydration, once; data-hydrating marks it until React has committed. */
+function start(root: HTMLElement): void {
+  if ('hydrating' in root.dataset || 'hydrated' in root.dataset) return
+  root.dataset.hydrating = ''
+  for (const child of root.children) nearScreen.unobserve(child)
+  hydrate(root).catch((error: unknown) => console.error(error))
+}
+
+/**
+ * Every island on or near the screen has started: tests wait for this, then for
+ * [data-hydrating] to clear (tests/support/fixtures.ts, settled()).
+ */
+function markStartedOnceAllSeen(): void {
+  if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // An island that renders nothing (it only listens: scroll, 404 log) or holds a press or a
   // submit made before this script ran starts at once.
   if (root.children.length === 0 || held().some((element) => root.contains(element))) start(root)
@@ -87,7 +90,7 @@ for (const root of roots) {
       nearScreen.observe(child)
     }
 }
-if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
+markStartedOnceAllSeen()
 // A touch, click, key or focus inside an island that has not started starts it now (the loader
 // holds a press or a submit until it has hydrated, then this module replays it).
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit'])
