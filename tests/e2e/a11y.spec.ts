@@ -7,9 +7,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   answerConsentBeforeLoad,
+  consentRegion,
   expectChrome,
   expectUncovered,
   headerCall,
+  isPhone,
   menuButton,
 } from '../support/chrome.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
@@ -63,7 +65,7 @@ for (const route of routes) {
     if (consentChecked.has(route)) {
       await test.step('axe: consent notice open', async () => {
         await page.goto(route.path)
-        await expect(page.getByRole('region', { name: /privacy|cookie|consent/i })).toBeVisible()
+        await expect(consentRegion(page)).toBeVisible()
         // The notice leaves the header's call button uncovered.
         await expectUncovered(headerCall(page))
         expect(await axeViolations(page)).toEqual([])
@@ -74,7 +76,7 @@ for (const route of routes) {
       await answerConsentBeforeLoad(page, 'declined')
       const response = await page.goto(route.path)
       expect(response?.status(), route.path).toBe(200)
-      await expect(page.getByRole('region', { name: /privacy|cookie|consent/i })).toHaveCount(0)
+      await expect(consentRegion(page)).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
     })
 
@@ -129,7 +131,7 @@ for (const route of routes) {
       }
     })
 
-    const phone = testInfo.project.name === 'phone'
+    const phone = isPhone(testInfo)
     await test.step(
       phone ? 'header, menu (opened) and footer' : 'header, nav and footer',
       async () => {
