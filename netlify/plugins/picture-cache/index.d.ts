@@ -1,0 +1,12 @@
+// Types of index.js for the repository's TypeScript (tests/unit/host-build-settings.test.ts).
+type PluginOptions = {
+  inputs: { paths: string[] }
+  utils: {
+    cache: {
+      restore(path: string): Promise<boolean>
+      save(path: string): Promise<boolean>
+    }
+  }
+}
+export function onPreBuild(options: PluginOptions): Promise<void>
+export function onPostBuild(options: PluginOptions): Promise<void>

@@ -1,0 +1,98 @@
+// The hosts' build settings (netlify.toml, wrangler.toml) agree with the project: the build
+// command, the folder postbuild finishes, the project's Node, and the picture cache Netlify keeps
+// between builds. The Netlify plugin is run against Netlify's own cache code (@netlify/cache-utils,
+// what `utils.cache` is in a Netlify build), across two builds in scratch folders.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { bindOpts } from '@netlify/cache-utils'
+import { parse } from 'smol-toml'
+import { afterEach, describe, expect, it } from 'vitest'
+import * as pictureCachePlugin from '../../netlify/plugins/picture-cache/index.js'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
+import { defaultOutDir } from '../../scripts/postbuild.ts'
+
+type NetlifyToml = {
+  build: { command: string; publish: string; environment: Record<string, string> }
+  plugins: { package: string; inputs: { paths: string[] } }[]
+}
+
+const netlify = parse(
+  readFileSync(join(repoRoot, 'netlify.toml'), 'utf8'),
+) as unknown as NetlifyToml
+const wrangler = parse(readFileSync(join(repoRoot, 'wrangler.toml'), 'utf8')) as {
+  pages_build_output_dir: string
+}
+const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>
+  engines: { node: string }
+}
+const outDir = relative(repoRoot, defaultOutDir)
+
+describe('host build settings', () => {
+  it('build the site with npm run build and publish the folder postbuild finishes', () => {
+    expect(netlify.build.command).toBe('npm run build')
+    expect(packageJson.scripts.build).toContain('scripts/postbuild.ts')
+    expect(netlify.build.publish).toBe(outDir)
+    expect(wrangler.pages_build_output_dir).toBe(outDir)
+  })
+
+  it("ask for the project's Node major", () => {
+    const major = packageJson.engines.node.match(/>=(\d+)/)?.[1]
+    expect(major).toBeDefined()
+    expect(netlify.build.environment.NODE_VERSION).toBe(major)
+    expect(readFileSync(join(repoRoot, '.nvmrc'), 'utf8').trim()).toBe(major)
+  })
+
+  it('keep the picture cache the picture step uses, with the plugin in this repository', () => {
+    const [plugin] = netlify.plugins
+    expect(plugin?.package).toBe('./netlify/plugins/picture-cache')
+    expect(existsSync(join(repoRoot, plugin?.package ?? '', 'manifest.yml'))).toBe(true)
+    expect(plugin?.inputs.paths).toEqual([relative(repoRoot, pictureCacheDir({}))])
+  })
+})
+
+describe('the picture-cache plugin with Netlify’s cache code', () => {
+  const scratch: string[] = []
+  afterEach(() => {
+    for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** `utils.cache` as Netlify builds it: @netlify/cache-utils bound to a cache and a checkout. */
+  function netlifyCache(cacheDir: string, checkout: string) {
+    const cache = bindOpts({ cacheDir, cwd: checkout })
+    return {
+      restore: (path: string): Promise<boolean> => cache.restore(path, {}),
+      save: (path: string): Promise<boolean> => cache.save(path, {}),
+    }
+  }
+
+  function folder(prefix: string): string {
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    scratch.push(dir)
+    return dir
+  }
+
+  it('saves the folder after one build and puts it back before the next, in a fresh checkout', async () => {
+    const cacheDir = folder('netlify-cache-')
+    const inputs = { paths: ['web/.cache/pictures'] }
+
+    const firstBuild = folder('netlify-build-1-')
+    const utilsOfFirst = { cache: netlifyCache(cacheDir, firstBuild) }
+    await pictureCachePlugin.onPreBuild({ inputs, utils: utilsOfFirst })
+    expect(existsSync(join(firstBuild, 'web/.cache/pictures'))).toBe(false)
+    mkdirSync(join(firstBuild, 'web/.cache/pictures/encoded'), { recursive: true })
+    writeFileSync(join(firstBuild, 'web/.cache/pictures/encoded/hero.avif'), 'encoded bytes')
+    await pictureCachePlugin.onPostBuild({ inputs, utils: utilsOfFirst })
+
+    const secondBuild = folder('netlify-build-2-')
+    await pictureCachePlugin.onPreBuild({
+      inputs,
+      utils: { cache: netlifyCache(cacheDir, secondBuild) },
+    })
+    expect(readFileSync(join(secondBuild, 'web/.cache/pictures/encoded/hero.avif'), 'utf8')).toBe(
+      'encoded bytes',
+    )
+  })
+})
