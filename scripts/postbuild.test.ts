@@ -57,11 +57,12 @@ describe('postbuild', () => {
     const summary = postbuild({ outDir, snapshotPath })
     expect(summary).toEqual({
       pages: 3,
-      rules: 6,
+      rules: 7,
       scriptHashes: 3,
       styleHashes: 1,
       redirects: 1,
-      warnings: [],
+      // No SANITY_STUDIO_URL in this environment: the build record gets no CORS header.
+      warnings: [expect.stringMatching(/^SANITY_STUDIO_URL is not set: \/build\.json gets no/)],
     })
     const headersText = readFileSync(join(outDir, '_headers'), 'utf8')
     const rules = parseHeadersFile(headersText)
@@ -72,7 +73,12 @@ describe('postbuild', () => {
       '/404.html',
       '/services/a',
       '/services/a/',
+      '/build.json',
     ])
+    expect(headersFor(rules, '/build.json')).toContainEqual(['Cache-Control', 'no-cache'])
+    expect(headersFor(rules, '/build.json').map(([name]) => name)).not.toContain(
+      'Access-Control-Allow-Origin',
+    )
     const policy = (path: string) =>
       headersFor(rules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
     expect(policy('/')).toContain(`script-src 'self' ${hashSource('home()')};`)
@@ -142,11 +148,38 @@ describe('postbuild command', () => {
   it('prints a one-line summary to stderr', async () => {
     const result = await runScript('scripts/postbuild.ts', ['--out', outDir], {
       CONTENT_SNAPSHOT: snapshotPath,
+      SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/desk',
     })
     expect(result.stderr).toBe(
-      'postbuild: 3 pages, 6 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
+      'postbuild: 3 pages, 7 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
     )
     expect(result.code).toBe(0)
+    // The build record: readable by the Studio's origin only, with the Date header.
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
+    expect(headersFor(rules, '/build.json')).toEqual(
+      expect.arrayContaining([
+        ['Cache-Control', 'no-cache'],
+        ['Access-Control-Allow-Origin', 'https://kerbside.sanity.studio'],
+        ['Access-Control-Expose-Headers', 'Date'],
+      ]),
+    )
+    const record = JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8'))
+    expect(record).toMatchObject({ projectId: null, dataset: null })
+    expect(record.documents.map((document: { _id: string }) => document._id)).toEqual([
+      'redirect.tyres',
+      'service.a',
+    ])
+  })
+
+  it('refuses a SANITY_STUDIO_URL that is not a web address, saying which variable', async () => {
+    const result = await runScript('scripts/postbuild.ts', ['--out', outDir], {
+      CONTENT_SNAPSHOT: snapshotPath,
+      SANITY_STUDIO_URL: 'kerbside studio',
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(
+      /^postbuild: SANITY_STUDIO_URL "kerbside studio" is not a web address/,
+    )
   })
 
   it('exits non-zero with a clear message when the export is missing', async () => {

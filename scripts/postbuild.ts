@@ -6,9 +6,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildRecordOutput } from './lib/build-record.ts'
 import { compactCss } from './lib/compact-css.ts'
 import { buildPolicy, CspError, inspectPage } from './lib/csp.ts'
-import { snapshotPath as defaultSnapshotPath, repoRoot } from './lib/env.ts'
+import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { compactSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
@@ -119,7 +120,9 @@ export function postbuild({
   }
   if (problems.length > 0) throw new CspError(problems)
 
-  const rules = headerRules(pages)
+  // The build record (/build.json) the Studio reads to tell staff whether a Publish is live.
+  const record = buildRecordOutput(outDir, documents)
+  const rules = [...headerRules(pages), record.rule]
   const headersText = formatHeadersFile(
     rules,
     'Written by scripts/postbuild.ts after `next build`; do not edit (rebuild instead).\n' +
@@ -133,13 +136,14 @@ export function postbuild({
 
   writeAtomically(headersFile, headersText)
   writeAtomically(redirectsFile, `${redirectsText}\n`)
+  writeAtomically(record.file, record.text)
   return {
     pages: pages.length,
     rules: rules.length,
     scriptHashes: scriptHashes.size,
     styleHashes: styleHashes.size,
     redirects: redirects.length,
-    warnings: hostLimitWarnings(rules, headersText),
+    warnings: [...record.warnings, ...hostLimitWarnings(rules, headersText)],
   }
 }
 
@@ -151,6 +155,9 @@ function main(): void {
     console.log('Usage: node scripts/postbuild.ts [--out DIR]  (default web/out; after next build)')
     return
   }
+  // The same environment the pull read (real variables win over .env): the build record names
+  // the project and dataset the content came from.
+  loadDotEnv()
   const summary = postbuild(values.out ? { outDir: resolve(values.out) } : {})
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(

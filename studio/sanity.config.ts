@@ -6,7 +6,8 @@
 //                             validate` run without it (offline checks, placeholder project).
 //   SANITY_STUDIO_DATASET     the dataset to edit; defaults to "production".
 //   SANITY_STUDIO_PREVIEW_URL the preview server (npm run preview) the Preview tool shows.
-//   SANITY_STUDIO_SITE_URL    the live site, for each page's "View live page" action.
+//   SANITY_STUDIO_SITE_URL    the live site, for each page's "View live page" action and the
+//                             live state (badge and "Live site" tool, read from its /build.json).
 //   (`npm run studio` and `sanity deploy` stop with a message when either is missing or wrong.)
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
@@ -15,6 +16,10 @@ import { livePageAction } from './actions/live-page'
 import { apiVersion } from './lib/api'
 import { datasetFrom, placeholderProjectId, projectIdFrom, siteAddress } from './lib/env'
 import { routableTypes } from './lib/presentation'
+import { shownTypes } from './lib/shown-types'
+import { liveStateBadge } from './live-status/badge'
+import { liveSiteAddress } from './live-status/config'
+import { liveStatusTool } from './live-status/tool'
 import { presentation } from './presentation'
 import { schemaTypes, singletonTypes } from './schemaTypes'
 import { structure } from './structure'
@@ -26,18 +31,33 @@ const liveAction = livePageAction(
   siteAddress('SANITY_STUDIO_SITE_URL', process.env.SANITY_STUDIO_SITE_URL),
 )
 
+const projectId = projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId
+const dataset = datasetFrom(process.env.SANITY_STUDIO_DATASET)
+
+/** Is a Publish live? Read from the live site's build record (studio/live-status/). */
+const liveStatus = {
+  address: liveSiteAddress(process.env.SANITY_STUDIO_SITE_URL),
+  studio: { projectId, dataset },
+  typeTitle: (type: string) =>
+    schemaTypes.find((schemaType) => schemaType.name === type)?.title ?? type,
+}
+const liveBadge = liveStateBadge(liveStatus)
+
 export default defineConfig({
   name: 'default',
   title: 'Kerbside Tyre & Rescue',
-  projectId: projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId,
-  dataset: datasetFrom(process.env.SANITY_STUDIO_DATASET),
+  projectId,
+  dataset,
   plugins: [
     structureTool({ structure }),
     presentation(siteAddress('SANITY_STUDIO_PREVIEW_URL', process.env.SANITY_STUDIO_PREVIEW_URL)),
     visionTool({ defaultApiVersion: apiVersion }),
   ],
+  tools: (previous) => [...previous, liveStatusTool(liveStatus)],
   schema: { types: schemaTypes },
   document: {
+    badges: (previous, { schemaType }) =>
+      shownTypes.has(schemaType) ? [...previous, liveBadge] : previous,
     newDocumentOptions: (previous) =>
       previous.filter((item) => !singletonTypes.has(item.templateId)),
     actions: (previous, { schemaType }) => [

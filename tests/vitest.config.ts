@@ -10,7 +10,7 @@ export default defineConfig({
     include: [
       'web/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
-      'studio/**/*.test.ts',
+      'studio/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'web/.next/**', 'web/.next-preview/**', 'web/out/**'],

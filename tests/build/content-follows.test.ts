@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
+import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { buildSite, filesContaining, pagesOf, visibleText } from '../support/build-site.ts'
 import { type ContentLake, startContentLake } from '../support/content-lake.ts'
 import { runScript } from '../unit/run-script.ts'
@@ -151,6 +152,7 @@ describe('the built site follows the content', () => {
         SANITY_API_WRITE_TOKEN: writeToken,
         SANITY_API_READ_TOKEN: readToken,
         SANITY_API_HOST: lake.url,
+        SANITY_STUDIO_URL: 'https://kerbside.sanity.studio',
       }
       const seeded = await runScript('scripts/seed.ts', [], {
         ...env,
@@ -177,6 +179,18 @@ describe('the built site follows the content', () => {
       }
       expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(
         readFileSync(join(repoRoot, 'web', 'out', '_redirects'), 'utf8'),
+      )
+
+      // The build record names the project and dataset, and each published document's own _rev,
+      // and lets the Studio's origin (SANITY_STUDIO_URL) read it.
+      const record = JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')) as BuildRecord
+      expect(record).toMatchObject({ projectId: 'test-project', dataset: 'production' })
+      const published = [...lake.documents.values()].filter((doc) => !doc._id.startsWith('drafts.'))
+      expect(new Map(record.documents.map((doc) => [doc._id, doc._rev]))).toEqual(
+        new Map(published.map((doc) => [doc._id, doc._rev])),
+      )
+      expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(
+        '/build.json\n  Cache-Control: no-cache\n  Access-Control-Allow-Origin: https://kerbside.sanity.studio\n',
       )
 
       // The preview server's client bundles get the same check in preview.test.ts.

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { parseBuildRecord } from '../../studio/lib/live-state.ts'
+import { buildRecord, buildRecordOutput, documentRevision } from './build-record.ts'
+
+describe('documentRevision', () => {
+  it("is Sanity's _rev when the document has one", () => {
+    expect(documentRevision({ _id: 'a', _type: 't', _rev: 'Xy12', title: 'A' })).toBe('Xy12')
+  })
+
+  it('is a content hash otherwise: the same content (in any key order) gives the same hash', () => {
+    const one = documentRevision({ _id: 'a', _type: 't', title: 'A', nested: { x: 1, y: [1, 2] } })
+    const same = documentRevision({ nested: { y: [1, 2], x: 1 }, title: 'A', _type: 't', _id: 'a' })
+    expect(one).toMatch(/^sha256-[\w-]{22}$/)
+    expect(same).toBe(one)
+    expect(
+      documentRevision({ _id: 'a', _type: 't', title: 'B', nested: { x: 1, y: [1, 2] } }),
+    ).not.toBe(one)
+    expect(
+      documentRevision({ _id: 'a', _type: 't', title: 'A', nested: { x: 1, y: [2, 1] } }),
+    ).not.toBe(one)
+  })
+})
+
+describe('buildRecord', () => {
+  it('lists every document by _id with its type and revision, and reads back as a record', () => {
+    const record = buildRecord(
+      [
+        { _id: 'town.bath', _type: 'town', _rev: 'r2' },
+        { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
+      ],
+      { projectId: 'kerbside', dataset: 'production' },
+      new Date('2026-11-24T09:00:00Z'),
+    )
+    expect(record).toEqual({
+      builtAt: '2026-11-24T09:00:00.000Z',
+      projectId: 'kerbside',
+      dataset: 'production',
+      documents: [
+        { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
+        { _id: 'town.bath', _type: 'town', _rev: 'r2' },
+      ],
+    })
+    expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record)
+  })
+})
+
+describe('buildRecordOutput', () => {
+  const documents = [{ _id: 'town.bath', _type: 'town', _rev: 'r2' }]
+
+  it('names the Sanity project and dataset the pull used, and lets only the Studio read it', () => {
+    const output = buildRecordOutput('/out', documents, {
+      SANITY_PROJECT_ID: 'kerbside',
+      SANITY_DATASET: 'staging',
+      SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/structure',
+    })
+    expect(output.file).toBe('/out/build.json')
+    expect(JSON.parse(output.text)).toMatchObject({ projectId: 'kerbside', dataset: 'staging' })
+    expect(output.rule).toEqual({
+      pattern: '/build.json',
+      headers: [
+        ['Cache-Control', 'no-cache'],
+        ['Access-Control-Allow-Origin', 'https://kerbside.sanity.studio'],
+        ['Access-Control-Expose-Headers', 'Date'],
+      ],
+    })
+    expect(output.warnings).toEqual([])
+  })
+
+  it('with no Studio address: no CORS header, and a warning saying what to set', () => {
+    const output = buildRecordOutput('/out', documents, {})
+    expect(JSON.parse(output.text)).toMatchObject({ projectId: null, dataset: null })
+    expect(output.rule.headers).toEqual([['Cache-Control', 'no-cache']])
+    expect(output.warnings).toEqual([expect.stringContaining('SANITY_STUDIO_URL is not set')])
+  })
+})

@@ -1,0 +1,108 @@
+// The build record: every static build publishes web/out/build.json, saying when it was built,
+// from which Sanity project and dataset, and the revision of every published document it was
+// made from. The Studio reads it from the live site to tell staff whether a Publish is live
+// (studio/lib/live-state.ts defines the shape and reads it). postbuild writes it, with its own
+// `_headers` block: never cached without asking, and readable from the Studio's origin only.
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import type { BuildRecord, BuiltDocument } from '../../studio/lib/live-state.ts'
+import { buildRecordPath } from '../../studio/lib/live-state.ts'
+import { contentSource } from './env.ts'
+import type { HeaderRule } from './host-rules.ts'
+import type { SanityDocument } from './ndjson.ts'
+import { studioOrigin } from './preview-headers.ts'
+
+/** JSON with object keys sorted at every level: the same content always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * A document's revision: Sanity's `_rev`, or, for a source without one (the fixture), a hash of
+ * its content, so the same content always gives the same revision and any change a new one.
+ */
+export function documentRevision(document: SanityDocument): string {
+  if (typeof document._rev === 'string' && document._rev !== '') return document._rev
+  const hash = createHash('sha256').update(canonicalJson(document)).digest('base64url')
+  return `sha256-${hash.slice(0, 22)}`
+}
+
+/** The record of a build made at `builtAt` from `documents`, pulled from `source`. */
+export function buildRecord(
+  documents: readonly SanityDocument[],
+  source: { projectId: string | null; dataset: string | null },
+  builtAt: Date,
+): BuildRecord {
+  const built: BuiltDocument[] = documents
+    .map((document) => ({
+      _id: document._id,
+      _type: document._type,
+      _rev: documentRevision(document),
+    }))
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  return { builtAt: builtAt.toISOString(), ...source, documents: built }
+}
+
+/** The Studio's origin from SANITY_STUDIO_URL (the preview server's setting), or undefined when unset. */
+export function studioOriginFor(env: NodeJS.ProcessEnv): string | undefined {
+  return env.SANITY_STUDIO_URL?.trim() ? studioOrigin(env.SANITY_STUDIO_URL) : undefined
+}
+
+/**
+ * The record's `_headers` block. `no-cache`: browsers and CDNs must ask again each time (a
+ * stale record would show a published change as not live). Only the Studio may read it from
+ * another origin, and it may read the Date header too, to correct a wrong clock on the editor's
+ * computer. Without a Studio origin there is no CORS header, and the Studio cannot read it.
+ */
+export function buildRecordHeaderRule(studio: string | undefined): HeaderRule {
+  return {
+    pattern: buildRecordPath,
+    headers: [
+      ['Cache-Control', 'no-cache'],
+      ...(studio
+        ? ([
+            ['Access-Control-Allow-Origin', studio],
+            ['Access-Control-Expose-Headers', 'Date'],
+          ] as [string, string][])
+        : []),
+    ],
+  }
+}
+
+/**
+ * What postbuild needs for the record: the rule, the file's text, and a warning when no Studio
+ * may read it. The project and dataset are those the pull used (same environment, same rules).
+ */
+export function buildRecordOutput(
+  outDir: string,
+  documents: readonly SanityDocument[],
+  env: NodeJS.ProcessEnv = process.env,
+  builtAt: Date = new Date(),
+): { file: string; text: string; rule: HeaderRule; warnings: string[] } {
+  const source = contentSource(env)
+  const record = buildRecord(
+    documents,
+    source.kind === 'sanity'
+      ? { projectId: source.projectId, dataset: source.dataset }
+      : { projectId: null, dataset: null },
+    builtAt,
+  )
+  const studio = studioOriginFor(env)
+  return {
+    file: join(outDir, buildRecordPath.slice(1)),
+    text: `${JSON.stringify(record, null, 1)}\n`,
+    rule: buildRecordHeaderRule(studio),
+    warnings: studio
+      ? []
+      : [
+          `SANITY_STUDIO_URL is not set: ${buildRecordPath} gets no Access-Control-Allow-Origin, so the Studio cannot show whether a Publish is live. Set it to the Studio's address in the host's build settings.`,
+        ],
+  }
+}

@@ -1,0 +1,33 @@
+// The live-state badge on each document the website shows: "Live", "Going live", "Not live",
+// and so on, with the whole story (and what to do) in its tooltip. studio/lib/live-state.ts
+// decides; this only feeds it the document's published revision and the live site's record.
+import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity'
+import { type LiveState, liveState } from '../lib/live-state'
+import type { LiveStatusConfig } from './config'
+import { useLiveSite } from './use-live-site'
+
+export const badgeColors: Record<LiveState['tone'], DocumentBadgeDescription['color']> = {
+  positive: 'success',
+  caution: 'warning',
+  critical: 'danger',
+  default: undefined,
+}
+
+export function liveStateBadge(config: LiveStatusConfig): DocumentBadgeComponent {
+  const LiveStateBadge: DocumentBadgeComponent = ({ id, published }) => {
+    const { reading, now } = useLiveSite(config.address)
+    if (!reading) {
+      return { label: 'Checking live site…', title: 'Asking the live site which version it shows.' }
+    }
+    const state = liveState({
+      id,
+      published: published ? { _rev: published._rev, _updatedAt: published._updatedAt } : null,
+      reading,
+      studio: config.studio,
+      now,
+    })
+    return { label: state.label, title: state.message, color: badgeColors[state.tone] }
+  }
+  LiveStateBadge.displayName = 'LiveStateBadge'
+  return LiveStateBadge
+}

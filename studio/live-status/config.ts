@@ -1,0 +1,21 @@
+// What the live-state badge and tool need to know, fixed when the Studio starts
+// (sanity.config.ts): where the live site is, and which project and dataset this Studio edits.
+import { originFrom, siteAddressProblem } from '../lib/env'
+import type { StudioDataset } from '../lib/live-state'
+import type { LiveSiteAddress } from './read-live-site'
+
+export type LiveStatusConfig = {
+  address: LiveSiteAddress
+  studio: StudioDataset
+  /** A type's title for people ("Town"), from the schema. */
+  typeTitle: (type: string) => string
+}
+
+/** The live site from SANITY_STUDIO_SITE_URL; unset or wrong, the sentence saying what to set. */
+export function liveSiteAddress(value: string | undefined): LiveSiteAddress {
+  const problem = siteAddressProblem('SANITY_STUDIO_SITE_URL', value)
+  const origin = originFrom(value)
+  return problem || !origin
+    ? { problem: problem ?? 'SANITY_STUDIO_SITE_URL is not usable.' }
+    : { origin }
+}

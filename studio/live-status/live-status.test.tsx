@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+// The live-state badge and the "Live site" tool rendered with Sanity UI, reading the build
+// record from a real HTTP server on 127.0.0.1 (scripts/serve.ts, which applies the `_headers`
+// postbuild writes for /build.json). Only the Studio's own list of published documents is
+// handed in; everything between the live site and the screen is the code the Studio runs.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Badge, ThemeProvider } from '@sanity/ui'
+import { buildTheme } from '@sanity/ui/theme'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { DocumentBadgeProps } from 'sanity'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildRecord, buildRecordOutput } from '../../scripts/lib/build-record'
+import { formatHeadersFile } from '../../scripts/lib/security-headers'
+import { type RunningServer, startServer } from '../../scripts/serve'
+import { badgeColors, liveStateBadge } from './badge'
+import type { LiveStatusConfig } from './config'
+import { liveSiteAddress } from './config'
+import { LiveStatusPanel, type PublishedDocument } from './tool'
+import { forgetLiveSiteReadings } from './use-live-site'
+
+const theme = buildTheme()
+const minute = 60_000
+const studio = { projectId: 'kerbside', dataset: 'production' }
+
+function withTheme(children: ReactNode) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+}
+
+let site: RunningServer
+let siteDir: string
+
+/** Publishes a build record on the test site, as postbuild would (record and `_headers`). */
+function publishBuild(documents: { _id: string; _type: string; _rev: string }[], builtAt: Date) {
+  const output = buildRecordOutput(siteDir, [], { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' })
+  const record = buildRecord(documents, studio, builtAt)
+  writeFileSync(output.file, JSON.stringify(record))
+  writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
+}
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'live-site-'))
+  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Live site</title>')
+  site = await startServer({ root: siteDir, port: 0, host: '127.0.0.1' })
+})
+
+afterAll(async () => {
+  await site.close()
+  rmSync(siteDir, { recursive: true, force: true })
+})
+
+afterEach(() => {
+  cleanup()
+  forgetLiveSiteReadings()
+})
+
+function config(address = liveSiteAddress(site.url)): LiveStatusConfig {
+  return { address, studio, typeTitle: (type) => ({ town: 'Town', faq: 'FAQ' })[type] ?? type }
+}
+
+/** The badge as the Studio shows one: a Sanity UI badge, its description's title on hover. */
+function BadgeOf({
+  badge,
+  props,
+}: {
+  badge: ReturnType<typeof liveStateBadge>
+  props: DocumentBadgeProps
+}) {
+  const description = badge(props)
+  if (!description) return null
+  const tone = {
+    success: 'positive',
+    warning: 'caution',
+    danger: 'critical',
+    primary: 'primary',
+  } as const
+  return (
+    <Badge tone={description.color ? tone[description.color] : 'default'} title={description.title}>
+      {description.label}
+    </Badge>
+  )
+}
+
+function badgeProps(id: string, published: { _rev: string; _updatedAt: string } | null) {
+  return {
+    id,
+    type: 'town',
+    published: published && {
+      _id: id,
+      _type: 'town',
+      _createdAt: published._updatedAt,
+      ...published,
+    },
+    draft: null,
+    version: null,
+    liveEdit: false,
+    liveEditSchemaType: false,
+    ready: true,
+    transactionSyncLock: null,
+    release: undefined,
+  } as unknown as DocumentBadgeProps
+}
+
+describe('the live-state badge', () => {
+  it('says "Live" when the live site has the published revision', async () => {
+    publishBuild(
+      [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
+      new Date(Date.now() - 5 * minute),
+    )
+    const badge = liveStateBadge(config())
+    render(
+      withTheme(
+        <BadgeOf
+          badge={badge}
+          props={badgeProps('town.bath', {
+            _rev: 'r1',
+            _updatedAt: new Date(Date.now() - 9 * minute).toISOString(),
+          })}
+        />,
+      ),
+    )
+    expect(screen.getByText('Checking live site…')).toBeInTheDocument()
+    const live = await screen.findByText('Live')
+    expect(live.closest('[title]')?.getAttribute('title')).toMatch(
+      /^Live: the website shows this version/,
+    )
+    expect(badgeColors.positive).toBe('success')
+  })
+
+  it('says "Going live" for a revision published 3 minutes ago that the build lacks', async () => {
+    publishBuild(
+      [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
+      new Date(Date.now() - 60 * minute),
+    )
+    const badge = liveStateBadge(config())
+    render(
+      withTheme(
+        <BadgeOf
+          badge={badge}
+          props={badgeProps('town.bath', {
+            _rev: 'r2',
+            _updatedAt: new Date(Date.now() - 3.5 * minute).toISOString(),
+          })}
+        />,
+      ),
+    )
+    const going = await screen.findByText('Going live')
+    expect(going.closest('[title]')?.getAttribute('title')).toMatch(
+      /^Published 3 minutes ago and the site is rebuilding/,
+    )
+  })
+
+  it('says the live site was not reached when it answers 404, and why', async () => {
+    const badge = liveStateBadge(config({ origin: `${site.url}/nowhere` }))
+    render(withTheme(<BadgeOf badge={badge} props={badgeProps('town.bath', null)} />))
+    const unreached = await screen.findByText('Live site not reached')
+    expect(unreached.closest('[title]')?.getAttribute('title')).toContain(
+      'HTTP 404: the live site has no build record yet',
+    )
+  })
+
+  it('gives a clear message, not an error, when SANITY_STUDIO_SITE_URL is not set', async () => {
+    const badge = liveStateBadge(config(liveSiteAddress(undefined)))
+    render(withTheme(<BadgeOf badge={badge} props={badgeProps('town.bath', null)} />))
+    const unknown = await screen.findByText('Live state unknown')
+    expect(unknown.closest('[title]')?.getAttribute('title')).toContain(
+      'SANITY_STUDIO_SITE_URL is not set',
+    )
+  })
+})
+
+describe('the "Live site" tool', () => {
+  const now = Date.now()
+  const documents: PublishedDocument[] = [
+    {
+      _id: 'town.bath',
+      _type: 'town',
+      _rev: 'r2',
+      _updatedAt: new Date(now - 2.5 * minute).toISOString(),
+      title: 'Bath',
+    },
+    {
+      _id: 'faq.payment',
+      _type: 'faq',
+      _rev: 'f2',
+      _updatedAt: new Date(now - 40.5 * minute).toISOString(),
+      title: 'How do I pay?',
+    },
+    {
+      _id: 'town.bristol',
+      _type: 'town',
+      _rev: 'b1',
+      _updatedAt: new Date(now - 90 * minute).toISOString(),
+      title: 'Bristol',
+    },
+  ]
+
+  it('lists what is published but not live, with the build time, and clears once a build has it all', async () => {
+    publishBuild(
+      [
+        { _id: 'town.bath', _type: 'town', _rev: 'r1' },
+        { _id: 'faq.payment', _type: 'faq', _rev: 'f1' },
+        { _id: 'town.bristol', _type: 'town', _rev: 'b1' },
+        { _id: 'town.oxford', _type: 'town', _rev: 'o1' },
+      ],
+      new Date(now - 60.5 * minute),
+    )
+    render(withTheme(<LiveStatusPanel config={config()} loadDocuments={async () => documents} />))
+
+    expect(await screen.findByText('Published but not live yet (3)')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /^The live site was built at .* \(60 minutes ago\), from project "kerbside", dataset "production"\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Bath').closest('[data-ui="Card"]')).toHaveTextContent(
+      /Going live.*Town.*Published 2 minutes ago/,
+    )
+    expect(screen.getByText('How do I pay?').closest('[data-ui="Card"]')).toHaveTextContent(
+      /Not live.*FAQ.*Published 40 minutes ago and still not live/,
+    )
+    // Deleted in the Studio, still on the live site:
+    expect(screen.getByText('town.oxford').closest('[data-ui="Card"]')).toHaveTextContent(
+      /Still on the live site/,
+    )
+    expect(screen.queryByText('Bristol')).toBeNull()
+
+    // The site rebuilds with everything; "Check now" reads the new record.
+    publishBuild(
+      documents.map(({ _id, _type, _rev }) => ({ _id, _type, _rev })),
+      new Date(),
+    )
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Check now' }))
+    })
+    await waitFor(() =>
+      expect(screen.getByText('Everything published is live.')).toBeInTheDocument(),
+    )
+    expect(screen.getByText('Published but not live yet (0)')).toBeInTheDocument()
+  })
+
+  it('says the live site cannot be reached instead of listing anything', async () => {
+    render(
+      withTheme(
+        <LiveStatusPanel
+          config={config({ origin: 'http://127.0.0.1:9' })}
+          loadDocuments={async () => documents}
+        />,
+      ),
+    )
+    expect(
+      await screen.findByText(
+        /^The live site could not be reached at http:\/\/127\.0\.0\.1:9\/build\.json/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Published but not live yet/)).toBeNull()
+  })
+})

@@ -1,0 +1,247 @@
+// The "Live site" tool: when the live site was built, and every document the website shows that
+// is published but not live yet (or removed but still on the site), each with what is happening
+// and what to do. Reads the published documents from the Studio's client and the live site's
+// build record (/build.json); studio/lib/live-state.ts judges each document.
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@sanity/ui'
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type Tool, useClient } from 'sanity'
+import { IntentLink } from 'sanity/router'
+import { apiVersion } from '../lib/api'
+import {
+  describeBuild,
+  formatTime,
+  type LiveSiteReading,
+  type LiveState,
+  liveState,
+  type StudioDataset,
+} from '../lib/live-state'
+import { shownTypes } from '../lib/shown-types'
+import type { LiveStatusConfig } from './config'
+import { refreshMs, useLiveSite } from './use-live-site'
+
+/** A published document as the tool lists it. */
+export type PublishedDocument = {
+  _id: string
+  _type: string
+  _rev: string
+  _updatedAt: string
+  title: string | null
+}
+
+/** Every published document of the types the website shows, newest change first. */
+export const publishedShownDocumentsQuery = /* groq */ `*[_type in $types] | order(_updatedAt desc){
+  _id, _type, _rev, _updatedAt, "title": coalesce(title, name, question, author, businessName)
+}`
+
+export type LoadDocuments = () => Promise<PublishedDocument[]>
+
+type Row = { id: string; type: string; title: string; state: LiveState }
+
+const waiting = new Set<LiveState['status']>(['rebuilding', 'overdue', 'removal-pending'])
+
+/** The rows the tool lists: what is published but not live, and what is removed but still shown. */
+export function notLiveRows(
+  documents: readonly PublishedDocument[],
+  reading: LiveSiteReading,
+  studio: StudioDataset,
+  now: number,
+): Row[] {
+  const published = documents.map((document) => ({
+    id: document._id,
+    type: document._type,
+    title: document.title ?? document._id,
+    state: liveState({ id: document._id, published: document, reading, studio, now }),
+  }))
+  const ids = new Set(documents.map((document) => document._id))
+  const removed =
+    reading.kind === 'read'
+      ? reading.record.documents
+          .filter((built) => shownTypes.has(built._type) && !ids.has(built._id))
+          .map((built) => ({
+            id: built._id,
+            type: built._type,
+            title: built._id,
+            state: liveState({ id: built._id, published: null, reading, studio, now }),
+          }))
+      : []
+  return [...published, ...removed].filter((row) => waiting.has(row.state.status))
+}
+
+const tones: Record<LiveState['tone'], 'positive' | 'caution' | 'critical' | 'default'> = {
+  positive: 'positive',
+  caution: 'caution',
+  critical: 'critical',
+  default: 'default',
+}
+
+function minutesAgo(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000))
+  if (minutes < 1) return 'less than a minute ago'
+  return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`
+}
+
+/** What the tool says about the live site itself. */
+function BuildSummary({
+  reading,
+  studio,
+  now,
+}: {
+  reading: LiveSiteReading
+  studio: StudioDataset
+  now: number
+}) {
+  if (reading.kind !== 'read') {
+    // The same words a document's badge gives (any document will do: none can be judged).
+    const state = liveState({ id: '', published: null, reading, studio, now })
+    return (
+      <Card padding={3} radius={2} tone={tones[state.tone]} border>
+        <Text size={1}>{state.message}</Text>
+      </Card>
+    )
+  }
+  const { record } = reading
+  const siteNow = now + (reading.clockOffsetMs ?? 0)
+  return (
+    <Text size={1}>
+      The live site was built at {formatTime(record.builtAt)} ({minutesAgo(record.builtAt, siteNow)}
+      ), from {describeBuild(record)}.
+    </Text>
+  )
+}
+
+export function LiveStatusPanel({
+  config,
+  loadDocuments,
+  DocumentLink,
+}: {
+  config: LiveStatusConfig
+  loadDocuments: LoadDocuments
+  /** How a listed document links to its editor (the Studio's router); plain text without it. */
+  DocumentLink?: ComponentType<{ id: string; type: string; children: ReactNode }>
+}) {
+  const { reading, now, readAgain } = useLiveSite(config.address)
+  const [documents, setDocuments] = useState<PublishedDocument[]>()
+  const [problem, setProblem] = useState<string>()
+  const load = useCallback(() => {
+    loadDocuments().then(
+      (loaded) => {
+        setDocuments(loaded)
+        setProblem(undefined)
+      },
+      (error: Error) =>
+        setProblem(`The Studio could not list the published documents: ${error.message}`),
+    )
+  }, [loadDocuments])
+  useEffect(() => {
+    load()
+    const timer = setInterval(load, refreshMs)
+    return () => clearInterval(timer)
+  }, [load])
+
+  const rows =
+    reading && documents ? notLiveRows(documents, reading, config.studio, now) : undefined
+  return (
+    <Container width={2} padding={4}>
+      <Stack gap={4}>
+        <Flex align="center" gap={3}>
+          <Box flex={1}>
+            <Heading as="h1" size={2}>
+              Live site
+            </Heading>
+          </Box>
+          <Button
+            text="Check now"
+            mode="ghost"
+            onClick={() => {
+              readAgain()
+              load()
+            }}
+          />
+        </Flex>
+        {reading ? (
+          <BuildSummary reading={reading} studio={config.studio} now={now} />
+        ) : (
+          <Flex align="center" gap={2}>
+            <Spinner muted />
+            <Text size={1}>Asking the live site which versions it shows…</Text>
+          </Flex>
+        )}
+        {problem && (
+          <Card padding={3} radius={2} tone="critical" border>
+            <Text size={1}>{problem}</Text>
+          </Card>
+        )}
+        {rows && reading?.kind === 'read' && (
+          <Stack gap={3}>
+            <Heading as="h2" size={1}>
+              Published but not live yet ({rows.length})
+            </Heading>
+            {rows.length === 0 ? (
+              <Text size={1}>Everything published is live.</Text>
+            ) : (
+              rows.map((row) => (
+                <Card key={row.id} padding={3} radius={2} tone={tones[row.state.tone]} border>
+                  <Stack gap={3}>
+                    <Flex align="center" gap={2}>
+                      <Badge tone={tones[row.state.tone]}>{row.state.label}</Badge>
+                      <Text size={1} weight="semibold">
+                        {DocumentLink ? (
+                          <DocumentLink id={row.id} type={row.type}>
+                            {row.title}
+                          </DocumentLink>
+                        ) : (
+                          row.title
+                        )}
+                      </Text>
+                      <Text size={1} muted>
+                        {config.typeTitle(row.type)}
+                      </Text>
+                    </Flex>
+                    <Text size={1}>{row.state.message}</Text>
+                  </Stack>
+                </Card>
+              ))
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
+}
+
+function EditLink({ id, type, children }: { id: string; type: string; children: ReactNode }) {
+  return (
+    <IntentLink intent="edit" params={{ id, type }}>
+      {children}
+    </IntentLink>
+  )
+}
+
+export function liveStatusTool(config: LiveStatusConfig): Tool {
+  function LiveStatusTool() {
+    const client = useClient({ apiVersion })
+    const loadDocuments = useCallback(
+      () =>
+        client.fetch<PublishedDocument[]>(
+          publishedShownDocumentsQuery,
+          { types: [...shownTypes] },
+          { perspective: 'published', tag: 'live-status' },
+        ),
+      [client],
+    )
+    return <LiveStatusPanel config={config} loadDocuments={loadDocuments} DocumentLink={EditLink} />
+  }
+  return { name: 'live-site', title: 'Live site', icon: EarthGlobeIcon, component: LiveStatusTool }
+}
