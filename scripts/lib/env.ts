@@ -36,7 +36,8 @@ export type ContentSource =
   | ({ kind: 'sanity' } & SanityConnection)
 
 const PROJECT_ID = /^[a-z0-9-]+$/
-const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
+/** A valid dataset name (Sanity's rule). */
+export const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim()

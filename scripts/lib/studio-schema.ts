@@ -39,7 +39,8 @@ export function studioImportTarget(
   return undefined
 }
 
-function registerStudioResolver(): void {
+/** Lets a Node script import Studio files (extensionless imports, resolved as Vite does). */
+export function registerStudioResolver(): void {
   if (registered) return
   registered = true
   registerHooks({

@@ -1,0 +1,136 @@
+// npm run webhook -- --hook-url <the host's deploy hook>: the Sanity webhook that rebuilds the
+// site after each Publish, as a link that opens sanity.io/manage with every setting filled in
+// (Sanity's "share webhook" page: the whole configuration travels in the link), or with --json
+// as the settings themselves. It fires on published changes only (drafts excluded), of the
+// document types the site is built from, and sends the host a small body naming the document.
+import { parseArgs } from 'node:util'
+import { ConfigError, DATASET, loadDotEnv } from './lib/env.ts'
+import { registerStudioResolver } from './lib/studio-schema.ts'
+
+export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] [--json]
+  --hook-url URL   the host's deploy hook (Netlify: Site configuration > Build hooks;
+                   Cloudflare Pages: Settings > Builds > Deploy hooks); or set DEPLOY_HOOK_URL
+  --dataset NAME   the dataset whose publishes rebuild the site (default: SANITY_DATASET, else production)
+  --json           print the webhook's settings as JSON instead of the sanity.io/manage link`
+
+export class HelpRequested extends Error {}
+
+export type WebhookOptions = { hookUrl: string; dataset: string; json: boolean }
+
+export function parseWebhookArgs(args: string[], env: NodeJS.ProcessEnv): WebhookOptions {
+  let values: { 'hook-url'?: string; dataset?: string; json?: boolean; help?: boolean }
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        'hook-url': { type: 'string' },
+        dataset: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message}\n${usage}`)
+  }
+  if (values.help) throw new HelpRequested(usage)
+  const hookUrl = (values['hook-url'] ?? env.DEPLOY_HOOK_URL ?? '').trim()
+  if (!hookUrl) {
+    throw new ConfigError(
+      `No deploy hook: pass --hook-url with the address your host gave you (or set DEPLOY_HOOK_URL).\n${usage}`,
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(hookUrl)
+  } catch {
+    throw new ConfigError(`--hook-url "${hookUrl}" is not a web address.\n${usage}`)
+  }
+  if (url.protocol !== 'https:') {
+    throw new ConfigError(
+      `--hook-url must start with https:// (the hook is a secret: it must not travel unencrypted).\n${usage}`,
+    )
+  }
+  const dataset = (values.dataset ?? env.SANITY_DATASET ?? '').trim() || 'production'
+  if (!DATASET.test(dataset)) {
+    throw new ConfigError(
+      `"${dataset}" is not a dataset name: lowercase letters, digits, "_" and "-", at most 64 characters.\n${usage}`,
+    )
+  }
+  return { hookUrl: url.href, dataset, json: Boolean(values.json) }
+}
+
+/** The webhook's settings, in the Sanity Webhooks API's terms. */
+export function webhookSettings(options: WebhookOptions, siteTypes: readonly string[]) {
+  const types = [...siteTypes].sort().map((type) => JSON.stringify(type))
+  return {
+    type: 'document',
+    name: 'Rebuild the website',
+    description:
+      'Starts a rebuild of the static website on its host after each Publish (created by npm run webhook).',
+    url: options.hookUrl,
+    dataset: options.dataset,
+    on: ['create', 'update', 'delete'],
+    // Published documents of the types the build reads; drafts never rebuild the site.
+    filter: `_type in [${types.join(', ')}] && !(_id in path("drafts.**"))`,
+    projection: '{_id, _type, "operation": delta::operation()}',
+    httpMethod: 'POST',
+    apiVersion: 'v2021-03-25',
+    includeDrafts: false,
+    headers: {},
+  }
+}
+
+/** The link that opens sanity.io/manage's "share webhook" page with these settings filled in. */
+export function shareLink(settings: ReturnType<typeof webhookSettings>): string {
+  const params = new URLSearchParams({
+    name: settings.name,
+    description: settings.description,
+    url: settings.url,
+  })
+  for (const event of settings.on) params.append('on', event)
+  params.append('filter', settings.filter)
+  params.append('projection', settings.projection)
+  params.append('httpMethod', settings.httpMethod)
+  params.append('apiVersion', settings.apiVersion)
+  params.append('includeDrafts', '')
+  params.append('headers', JSON.stringify(settings.headers))
+  return `https://www.sanity.io/manage/webhooks/share?${params}`
+}
+
+/** The document types the build reads: every type the site shows, and the redirects. */
+export async function siteTypes(): Promise<string[]> {
+  registerStudioResolver()
+  const { shownTypes } = await import('../studio/lib/shown-types.ts')
+  return [...shownTypes, 'redirect']
+}
+
+async function main(): Promise<void> {
+  loadDotEnv()
+  const options = parseWebhookArgs(process.argv.slice(2), process.env)
+  const settings = webhookSettings(options, await siteTypes())
+  if (options.json) {
+    console.log(JSON.stringify(settings, null, 2))
+    return
+  }
+  console.log(
+    [
+      'Open this link while logged in to sanity.io, choose the project, check that the dataset is',
+      `"${options.dataset}", and press Create. It holds your deploy hook: do not share it.`,
+      '',
+      shareLink(settings),
+    ].join('\n'),
+  )
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    if (error instanceof HelpRequested) {
+      console.log(error.message)
+      return
+    }
+    console.error(`webhook: ${(error as Error).message}`)
+    process.exitCode = 1
+  })
+}
