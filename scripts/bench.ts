@@ -23,8 +23,9 @@ import {
 import { measureWithReferences } from './lib/bench-references.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
-import { parseNdjson, type SanityDocument, toNdjson } from './lib/ndjson.ts'
+import { parseNdjson } from './lib/ndjson.ts'
 import { runCommand } from './lib/run-command.ts'
+import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
 import { outDir } from './serve.ts'
 
 const usage =
@@ -77,37 +78,10 @@ async function timedBuild(env: NodeJS.ProcessEnv): Promise<number> {
   return performance.now() - started
 }
 
-// Well-formed outward codes in areas none of the ten starter towns uses (99 districts an area).
-const BENCH_AREAS =
-  'AB AL BB BD BH BL BN CA CB CF CH CM CO CT CV CW DA DD DE DG DH DL DN DT DY'.split(' ')
-const MAX_TOWNS = BENCH_AREAS.length * 99
-
-function benchDistrict(index: number): string {
-  return `${BENCH_AREAS[Math.floor(index / 99)]}${(index % 99) + 1}`
-}
-
-/** The fixture plus generated towns (copies of the real ones under new names and slugs). */
+/** The fixture plus generated towns, written to a temporary CONTENT_FIXTURE. */
 function scaledFixture(totalTowns: number): { file: string; extraTowns: number } {
-  const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
-  const towns = documents.filter((document) => document._type === 'town')
-  const generated: SanityDocument[] = []
-  for (let index = towns.length; index < totalTowns; index += 1) {
-    const base = towns[index % towns.length] as SanityDocument
-    const name = `${String(base.name)} ${index}`
-    const slug = `${(base.slug as { current: string }).current}-${index}`
-    generated.push({
-      ...structuredClone(base),
-      _id: `town.${slug}`,
-      name,
-      slug: { _type: 'slug', current: slug },
-      order: index + 1,
-      // A district belongs to one town (a Studio rule the pull runs): each copy gets its own.
-      postcodeDistricts: [benchDistrict(index)],
-    })
-  }
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'dataset.ndjson')
-  writeFileSync(file, toNdjson([...documents, ...generated]))
-  return { file, extraTowns: generated.length }
+  return { file, extraTowns: writeScaledFixture(file, totalTowns).extraTowns }
 }
 
 type LighthouseSample = Omit<PageResult, 'type' | 'path'>
@@ -215,12 +189,14 @@ async function main(): Promise<void> {
   const runs = Number.parseInt(values.runs ?? '3', 10)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a whole number of at least 1.\n${usage}`)
-  const totalTowns = Number.parseInt(values.towns ?? '1000', 10)
+  const totalTowns = Number.parseInt(values.towns ?? String(SCALE_TOWNS), 10)
   if (!Number.isInteger(totalTowns) || totalTowns < 11) {
     throw new Error(`--towns must be a whole number above 10.\n${usage}`)
   }
-  if (totalTowns > MAX_TOWNS) {
-    throw new Error(`--towns can be at most ${MAX_TOWNS} (one postcode district each).\n${usage}`)
+  if (totalTowns > MAX_SCALE_TOWNS) {
+    throw new Error(
+      `--towns can be at most ${MAX_SCALE_TOWNS} (one postcode district each).\n${usage}`,
+    )
   }
   if (!findChromium())
     throw new Error(

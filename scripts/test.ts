@@ -8,6 +8,11 @@
 //   site build ──> browser tests                              (normal priority, live)
 //              ├─> typecheck (reads the types the build writes), build-level tests
 //   lint, unit tests, Studio                                  (from the start)
+//
+// The build-level tests build more copies of the site one after another, among them the
+// 1,000-town site (tests/support/scale-site.ts, about 90 s of CPU, kept between runs while its
+// inputs are unchanged): they share web/.next with the site build, so they start after it, and
+// they take the CPU the browser tests leave idle.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'

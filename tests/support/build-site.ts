@@ -1,8 +1,12 @@
 // Builds a second copy of the site (pull → pictures → next build → postbuild) from another
 // content source, into web/.build-<name>/, so tests can compare it with the main build in
-// web/out. The picture step shares the main build's cache (web/.cache/pictures) and, as Next
-// only copies web/public, publishes into web/public/img: builds run one at a time.
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// web/out. Builds run one at a time, never beside `npm run build`: the picture step shares the
+// main build's cache (web/.cache/pictures) and, as Next only copies web/public, publishes into
+// web/public/img; and with `output: 'export'` Next takes NEXT_DIST_DIR as the export's folder
+// only, keeping its build files in web/.next whatever the setting (getBuildDistDir in
+// node_modules/next/dist/export/utils.js). A lock (web/.build-next.lock) keeps two test builds
+// apart.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { runCommand } from '../../scripts/lib/run-command.ts'
@@ -11,6 +15,55 @@ const node = process.execPath
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 export type SiteBuild = { outDir: string; log: string }
+
+const LOCK_WAIT_MS = 15 * 60_000
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Takes a directory lock (atomic mkdir); a lock whose process is gone is taken over. */
+export async function withLock<T>(lockDir: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      mkdirSync(lockDir)
+      writeFileSync(join(lockDir, 'pid'), String(process.pid))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const pid = Number(readFileOrEmpty(join(lockDir, 'pid')))
+      if (pid && !processAlive(pid)) {
+        rmSync(lockDir, { recursive: true, force: true })
+        continue
+      }
+      if (Date.now() - started > LOCK_WAIT_MS) {
+        throw new Error(
+          `Waited ${LOCK_WAIT_MS / 60_000} minutes for another process (pid ${pid}) holding ${lockDir}; remove ${lockDir} if it is stuck.`,
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  try {
+    return await run()
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true })
+  }
+}
+
+export function readFileOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
 
 export async function buildSite(name: string, env: Record<string, string>): Promise<SiteBuild> {
   const scratch = join(repoRoot, 'web', `.build-${name}`)
@@ -23,14 +76,16 @@ export async function buildSite(name: string, env: Record<string, string>): Prom
     NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
   })
   const inRepo = { cwd: repoRoot, env: full }
-  let log = await runCommand('content:pull', node, ['scripts/pull.ts'], inRepo)
-  log += await runCommand('pictures', node, ['scripts/pictures.ts'], inRepo)
-  log += await runCommand('next build', node, [nextBin, 'build'], {
-    cwd: join(repoRoot, 'web'),
-    env: full,
+  return withLock(join(repoRoot, 'web', '.build-next.lock'), async () => {
+    let log = await runCommand('content:pull', node, ['scripts/pull.ts'], inRepo)
+    log += await runCommand('pictures', node, ['scripts/pictures.ts'], inRepo)
+    log += await runCommand('next build', node, [nextBin, 'build'], {
+      cwd: join(repoRoot, 'web'),
+      env: full,
+    })
+    log += await runCommand('postbuild', node, ['scripts/postbuild.ts', '--out', outDir], inRepo)
+    return { outDir, log }
   })
-  log += await runCommand('postbuild', node, ['scripts/postbuild.ts', '--out', outDir], inRepo)
-  return { outDir, log }
 }
 
 /** Every HTML page of an export: route path → HTML. */

@@ -1,0 +1,91 @@
+// The one 1,000-town build the build-level tests share (scripts/lib/scale-dataset.ts makes its
+// dataset). Building it costs about a minute and a half of CPU, so it is made once and kept in
+// web/.build-scale-<towns>/ with a key of everything the build reads (the sources of web/,
+// scripts/ and studio/, the fixture, the lockfile, SITE_URL): a later test, test file or run
+// reuses it while that key holds, and rebuilds when any input changed. It has its own Next dist
+// out dir (tests/support/build-site.ts). A lock keeps two processes from building it at once;
+// the second waits and reuses the result.
+//
+// Run alone: `node tests/support/scale-site.ts` builds it if needed and prints where it is.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/lib/scale-dataset.ts'
+import { buildSite, readFileOrEmpty, withLock } from './build-site.ts'
+
+export type ScaleSite = {
+  /** The exported site (as web/out is for the main build). */
+  outDir: string
+  /** The dataset it was built from: the fixture plus the generated towns. */
+  documents: SanityDocument[]
+  towns: number
+  /** Whether this call built it (false: reused from an earlier run). */
+  built: boolean
+}
+
+/** What the build reads, besides the dataset the generator makes from the fixture. */
+const INPUT_PATHS = [
+  'web',
+  'scripts',
+  'studio',
+  'tests/fixtures',
+  'tests/support',
+  'package-lock.json',
+]
+
+/** A hash of every input file's path and bytes (committed or not; ignored files excluded). */
+export function scaleInputsKey(towns: number): string {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...INPUT_PATHS],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+    .split('\0')
+    .filter(Boolean)
+    .sort()
+  const hash = createHash('sha256')
+  hash.update(`towns=${towns}\0SITE_URL=${process.env.SITE_URL ?? ''}\0`)
+  for (const file of files) {
+    const path = join(repoRoot, file)
+    // A file deleted but not yet staged is listed and absent: its absence is the input.
+    hash.update(
+      `${file}\0${existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : '-'}\0`,
+    )
+  }
+  return hash.digest('hex')
+}
+
+/** The shared many-town build: reused when its inputs are unchanged, built otherwise. */
+export async function scaleSite(towns: number = SCALE_TOWNS): Promise<ScaleSite> {
+  const name = `scale-${towns}`
+  const dir = join(repoRoot, 'web', `.build-${name}`)
+  const keyFile = join(dir, 'inputs.sha256')
+  const fixture = join(dir, 'dataset.ndjson')
+  const outDir = join(dir, 'out')
+  mkdirSync(join(repoRoot, 'web'), { recursive: true })
+  return withLock(`${dir}.lock`, async () => {
+    const key = scaleInputsKey(towns)
+    if (readFileOrEmpty(keyFile) === key && existsSync(join(outDir, 'index.html'))) {
+      return { outDir, documents: readNdjsonFile(fixture), towns, built: false }
+    }
+    // The key goes only after a build that finished: a failed or stopped one is never reused.
+    rmSync(keyFile, { force: true })
+    rmSync(outDir, { recursive: true, force: true })
+    const { documents } = writeScaledFixture(fixture, towns)
+    await buildSite(name, { CONTENT_FIXTURE: fixture })
+    writeFileSync(keyFile, key)
+    return { outDir, documents, towns, built: true }
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now()
+  const site = await scaleSite()
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `${site.towns}-town site ${site.built ? `built in ${seconds} s` : 'reused (inputs unchanged)'}: ${site.outDir}`,
+  )
+}
