@@ -8,7 +8,7 @@ import { ConfigError, DATASET, loadDotEnv } from './lib/env.ts'
 import { registerStudioResolver } from './lib/studio-schema.ts'
 
 export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] [--json]
-  --hook-url URL   the host's deploy hook (Netlify: Site configuration > Build hooks;
+  --hook-url URL   the host's deploy hook (Netlify: Project configuration > Build & deploy > Build hooks;
                    Cloudflare Pages: Settings > Builds > Deploy hooks); or set DEPLOY_HOOK_URL
   --dataset NAME   the dataset whose publishes rebuild the site (default: SANITY_DATASET, else production)
   --json           print the webhook's settings as JSON instead of the sanity.io/manage link`
