@@ -7,9 +7,9 @@
 // does) and stops on an error. Progress goes to stderr; a summary ends every run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { starterDataset, starterDocuments } from './content/index.ts'
 import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
+import { HelpRequested, parseFlags } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
@@ -25,23 +25,11 @@ Needs SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_WRITE_TOKEN (except with 
 export type SeedOptions = { replace: boolean; dryRun: boolean; out: string | undefined }
 
 export function parseSeedArgs(args: string[]): SeedOptions {
-  let values: { replace?: boolean; 'dry-run'?: boolean; out?: string; help?: boolean }
-  try {
-    values = parseArgs({
-      args,
-      options: {
-        replace: { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new ConfigError(`${(error as Error).message}\n${usage}`)
-  }
-  if (values.help) throw new HelpRequested(usage)
+  const values = parseFlags(
+    args,
+    { replace: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, out: { type: 'string' } },
+    usage,
+  ) as { replace?: boolean; 'dry-run'?: boolean; out?: string }
   if (values.out !== undefined && values.out.trim() === '') {
     throw new ConfigError(`--out needs a file path.\n${usage}`)
   }
@@ -52,8 +40,6 @@ export function parseSeedArgs(args: string[]): SeedOptions {
   }
   return { replace: Boolean(values.replace), dryRun: Boolean(values['dry-run']), out: values.out }
 }
-
-export class HelpRequested extends Error {}
 
 /** The connection for writing: all three variables are required, with one clear message. */
 export function seedConnection(env: NodeJS.ProcessEnv): SanityConnection & { token: string } {

@@ -3,7 +3,7 @@
 // (Sanity's "share webhook" page: the whole configuration travels in the link), or with --json
 // as the settings themselves. It fires on published changes only (drafts excluded), of the
 // document types the site is built from, and sends the host a small body naming the document.
-import { parseArgs } from 'node:util'
+import { HelpRequested, parseFlags } from './lib/command-line.ts'
 import { ConfigError, DATASET, loadDotEnv } from './lib/env.ts'
 import { registerStudioResolver } from './lib/studio-schema.ts'
 
@@ -13,28 +13,14 @@ export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] 
   --dataset NAME   the dataset whose publishes rebuild the site (default: SANITY_DATASET, else production)
   --json           print the webhook's settings as JSON instead of the sanity.io/manage link`
 
-export class HelpRequested extends Error {}
-
 export type WebhookOptions = { hookUrl: string; dataset: string; json: boolean }
 
 export function parseWebhookArgs(args: string[], env: NodeJS.ProcessEnv): WebhookOptions {
-  let values: { 'hook-url'?: string; dataset?: string; json?: boolean; help?: boolean }
-  try {
-    values = parseArgs({
-      args,
-      options: {
-        'hook-url': { type: 'string' },
-        dataset: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new ConfigError(`${(error as Error).message}\n${usage}`)
-  }
-  if (values.help) throw new HelpRequested(usage)
+  const values = parseFlags(
+    args,
+    { 'hook-url': { type: 'string' }, dataset: { type: 'string' }, json: { type: 'boolean' } },
+    usage,
+  ) as { 'hook-url'?: string; dataset?: string; json?: boolean }
   const hookUrl = (values['hook-url'] ?? env.DEPLOY_HOOK_URL ?? '').trim()
   if (!hookUrl) {
     throw new ConfigError(

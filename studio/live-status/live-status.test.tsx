@@ -103,52 +103,51 @@ function badgeProps(id: string, published: { _rev: string; _updatedAt: string } 
   } as unknown as DocumentBadgeProps
 }
 
+/**
+ * Renders the badge of town.bath published `publishedMinutesAgo` as `publishedRev`, against a
+ * live build `builtMinutesAgo` holding revision r1, and returns its label's title once read.
+ */
+async function badgeAgainstBuild(
+  publishedRev: string,
+  publishedMinutesAgo: number,
+  builtMinutesAgo: number,
+  label: string,
+): Promise<string | null | undefined> {
+  publishBuild(
+    [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
+    new Date(Date.now() - builtMinutesAgo * minute),
+  )
+  const published = {
+    _rev: publishedRev,
+    _updatedAt: new Date(Date.now() - publishedMinutesAgo * minute).toISOString(),
+  }
+  render(
+    withTheme(
+      <BadgeOf badge={liveStateBadge(config())} props={badgeProps('town.bath', published)} />,
+    ),
+  )
+  expect(screen.getByText('Checking live site…')).toBeInTheDocument()
+  return (await screen.findByText(label)).closest('[title]')?.getAttribute('title')
+}
+
 describe('the live-state badge', () => {
   it('says "Live" when the live site has the published revision', async () => {
-    publishBuild(
-      [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
-      new Date(Date.now() - 5 * minute),
-    )
-    const badge = liveStateBadge(config())
-    render(
-      withTheme(
-        <BadgeOf
-          badge={badge}
-          props={badgeProps('town.bath', {
-            _rev: 'r1',
-            _updatedAt: new Date(Date.now() - 9 * minute).toISOString(),
-          })}
-        />,
-      ),
-    )
-    expect(screen.getByText('Checking live site…')).toBeInTheDocument()
-    const live = await screen.findByText('Live')
-    expect(live.closest('[title]')?.getAttribute('title')).toMatch(
+    expect(await badgeAgainstBuild('r1', 9, 5, 'Live')).toMatch(
       /^Live: the website shows this version/,
     )
     expect(badgeColors.positive).toBe('success')
   })
 
   it('says "Going live" for a revision published 3 minutes ago that the build lacks', async () => {
-    publishBuild(
-      [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
-      new Date(Date.now() - 60 * minute),
-    )
-    const badge = liveStateBadge(config())
-    render(
-      withTheme(
-        <BadgeOf
-          badge={badge}
-          props={badgeProps('town.bath', {
-            _rev: 'r2',
-            _updatedAt: new Date(Date.now() - 3.5 * minute).toISOString(),
-          })}
-        />,
-      ),
-    )
-    const going = await screen.findByText('Going live')
-    expect(going.closest('[title]')?.getAttribute('title')).toMatch(
+    // 3.5 minutes: the Date header the clock is corrected by has whole seconds.
+    expect(await badgeAgainstBuild('r2', 3.5, 60, 'Going live')).toMatch(
       /^Published 3 minutes ago and the site is rebuilding/,
+    )
+  })
+
+  it('says "Not live" 15 minutes after the publish, with what to do', async () => {
+    expect(await badgeAgainstBuild('r2', 20.5, 60, 'Not live')).toMatch(
+      /^Published 20 minutes ago and still not live\..*deploy log/,
     )
   })
 
