@@ -59,7 +59,7 @@ export function studioOriginFor(env: NodeJS.ProcessEnv): string | undefined {
  * The record's `_headers` block. `no-cache`: browsers and CDNs must ask again each time (a
  * stale record would show a published change as not live). Only the Studio may read it from
  * another origin, and it may read the Date header too, to correct a wrong clock on the editor's
- * computer. Without a Studio origin there is no CORS header, and the Studio cannot read it.
+ * computer. Without a Studio origin there is no CORS header of ours (the host's own, if any, applies).
  */
 export function buildRecordHeaderRule(studio: string | undefined): HeaderRule {
   return {
@@ -102,7 +102,7 @@ export function buildRecordOutput(
     warnings: studio
       ? []
       : [
-          `SANITY_STUDIO_URL is not set: ${buildRecordPath} gets no Access-Control-Allow-Origin, so the Studio cannot show whether a Publish is live. Set it to the Studio's address in the host's build settings.`,
+          `SANITY_STUDIO_URL is not set: ${buildRecordPath} gets no Access-Control-Allow-Origin, so on a host that adds none of its own (Netlify) the Studio cannot show whether a Publish is live. Set it to the Studio's address in the host's build settings.`,
         ],
   }
 }
