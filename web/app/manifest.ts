@@ -2,7 +2,8 @@
 // a file of the export (icon.svg, and the PNGs app/icons/[icon]/route.tsx generates).
 import type { MetadataRoute } from 'next'
 import { getSiteSettings } from '@/lib/content'
-import { brandColours, faviconPath, ICON_SIZES, iconPath, shortName } from '@/lib/seo'
+import { faviconPath, iconPath } from '@/lib/routes'
+import { brandColours, ICON_SIZES, shortName } from '@/lib/seo'
 
 export const dynamic = 'force-static'
 

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     path: homePath,
     seo: home.seo,
-    ogImage: 'home',
+    documentType: 'homePage',
     picture: home.hero?.picture,
   })
 }

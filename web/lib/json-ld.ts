@@ -3,8 +3,7 @@
 // AggregateRating and Review (self-serving reviews are against Google's guidelines), priceRange
 // (no published prices) and a street address (the business comes to the customer).
 
-import { homePath, servicePath, townPath } from './routes'
-import { iconPath, ogImagePath } from './seo'
+import { homePath, iconPath, servicePath, shareCardPath, townPath } from './routes'
 import { siteOrigin, siteUrl } from './site-url'
 
 export type JsonLdNode = { '@type': string; [property: string]: unknown }
@@ -66,7 +65,7 @@ export function autoRepairNode(
     telephone: text(settings.phoneE164),
     email: text(settings.email),
     logo: siteUrl(iconPath(512), origin),
-    image: siteUrl(ogImagePath('home'), origin),
+    image: siteUrl(shareCardPath('home'), origin),
     areaServed: cityNodes(towns),
     openingHoursSpecification: [
       {

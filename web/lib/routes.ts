@@ -1,27 +1,298 @@
-// Every URL the site links to is built here, so routes, sitemap and links never disagree.
-export const homePath = '/'
+// The map of the site's addresses. Each page type (a Sanity document type that has pages of its
+// own) is one entry of `pageTypes`, and everything that needs to know the site's pages derives
+// from it: the app's links and metadata, the sitemap (web/lib/seo.ts), the Studio's Presentation
+// tool (studio/lib/presentation.ts), the redirect guard (studio/lib/paths.ts), the tests' route
+// list (tests/support/site-routes.ts) and tests/unit/page-types.test.ts, which checks the
+// entries against the built site. Adding a page type: docs/architecture.md, "A new routable
+// document type".
+//
+// The Studio (Vite) and Node scripts import this file by its `.ts` name, so it imports nothing.
+
+/** The generated share cards (web/app/og/[image]/route.tsx): one per page type, and a fallback. */
+export const shareCards = ['home', 'service', 'town', 'legal', 'fallback'] as const
+export type ShareCard = (typeof shareCards)[number]
+
+/** A second address showing the same page: canonical link to the main one, never indexed. */
+export type PageAlias = {
+  path: (slug: string) => string
+  /** How a sentence names it: "a town page's short address". */
+  label: string
+}
+
+export type PageType = {
+  /** The Sanity document type the page is built from. */
+  type: string
+  /** Short name: the tests' route kind. */
+  name: string
+  /** How a sentence names one page of the type: "a service page". */
+  label: string
+  /**
+   * The field holding the page's slug (read as `<field>.current`), or undefined for a page at a
+   * fixed address, built once for the document the filter finds.
+   */
+  slugField: 'slug' | undefined
+  /** The page's address; `slug` is '' for a page at a fixed address. */
+  path: (slug: string) => string
+  aliases: readonly PageAlias[]
+  /** The share card the page shows when its document has no picture of its own. */
+  shareCard: ShareCard
+  /** Listed in the sitemap (the aliases never are). */
+  indexed: boolean
+  /** GROQ filter for the documents that have a page of this type. */
+  filter: string
+  /** GROQ ordering of the pages in lists (sitemap, Studio, tests). */
+  order: string
+  /** GROQ expression naming one page in the Studio's lists. */
+  title: string
+}
+
+/** The placeholder a path builder is given to make a route pattern (':slug'). */
+const slugParam = ':slug'
+
+/** A town page's last segment is `mobile-tyre-fitting-{town}`; web/app/areas-covered strips it. */
+export const townSegmentPrefix = 'mobile-tyre-fitting-'
+
+/**
+ * Every page type, in site order. Order matters twice: the sitemap lists pages in this order, and
+ * the Presentation tool takes the first route pattern that matches an address, so the legal
+ * pages' catch-all `/{slug}/` comes last.
+ */
+export const pageTypes = [
+  {
+    type: 'homePage',
+    name: 'home',
+    label: 'the home page',
+    slugField: undefined,
+    path: () => '/',
+    aliases: [],
+    shareCard: 'home',
+    indexed: true,
+    filter: '_id == "homePage"',
+    order: '_id asc',
+    title: '"Home page"',
+  },
+  {
+    type: 'service',
+    name: 'service',
+    label: 'a service page',
+    slugField: 'slug',
+    path: (slug: string) => `/services/${slug}/`,
+    aliases: [],
+    shareCard: 'service',
+    indexed: true,
+    filter: '_type == "service"',
+    order: 'order asc',
+    title: 'title',
+  },
+  {
+    type: 'town',
+    name: 'town',
+    label: 'a town page',
+    slugField: 'slug',
+    path: (slug: string) => `/areas-covered/${townSegmentPrefix}${slug}/`,
+    aliases: [{ path: (slug: string) => `/areas/${slug}/`, label: "a town page's short address" }],
+    shareCard: 'town',
+    indexed: true,
+    filter: '_type == "town"',
+    order: 'order asc',
+    title: 'name',
+  },
+  {
+    type: 'legalPage',
+    name: 'legal',
+    label: 'a legal page',
+    slugField: 'slug',
+    path: (slug: string) => `/${slug}/`,
+    aliases: [],
+    shareCard: 'legal',
+    indexed: true,
+    filter: '_type == "legalPage"',
+    order: 'title asc',
+    title: 'title',
+  },
+] as const satisfies readonly PageType[]
+
+export type PageTypeName = (typeof pageTypes)[number]['name']
+export type RoutableType = (typeof pageTypes)[number]['type']
+
+/** The page type of a Sanity document type, or undefined when it has no pages. */
+export function pageTypeOf(type: string): PageType | undefined {
+  return (pageTypes as readonly PageType[]).find((pageType) => pageType.type === type)
+}
+
+function byName(name: PageTypeName): PageType {
+  return pageTypes.find((pageType) => pageType.name === name) as PageType
+}
+
+function fixedPath(name: PageTypeName): string {
+  return byName(name).path('')
+}
+
+// The path builders the components call, each read from its registry entry.
+export const homePath = /* @__PURE__ */ fixedPath('home')
+export const servicePath = (slug: string): string => byName('service').path(slug)
+/** The town page's main route; townAliasPath is its short alias. */
+export const townPath = (slug: string): string => byName('town').path(slug)
+export const townAliasPath = (slug: string): string =>
+  (byName('town').aliases[0] as PageAlias).path(slug)
+export const legalPath = (slug: string): string => byName('legal').path(slug)
+
+/** The page a document is the main document of, or undefined (no page type, or no slug yet). */
+export function documentPath(type: string, slug: string | null | undefined): string | undefined {
+  const pageType = pageTypeOf(type)
+  if (!pageType) return undefined
+  if (pageType.slugField === undefined) return pageType.path('')
+  return slug ? pageType.path(slug) : undefined
+}
+
+/** An address as a Presentation route pattern: `:slug` in place of the slug, no trailing slash. */
+function routePattern(path: (slug: string) => string): string {
+  const pattern = path(slugParam)
+  return pattern === '/' ? pattern : pattern.replace(/\/$/, '')
+}
+
+/** The route patterns of a page type, its main address first (Presentation's mainDocuments). */
+export function routePatterns(pageType: PageType): string[] {
+  return [pageType.path, ...pageType.aliases.map((alias) => alias.path)].map(routePattern)
+}
+
+/** The GROQ filter of the main document of the page at an address; $slug is read from it. */
+export function mainDocumentFilter(pageType: PageType): string {
+  return pageType.slugField === undefined
+    ? pageType.filter
+    : `${pageType.filter} && ${pageType.slugField}.current == $slug`
+}
+
+/** One page of the dataset: its document, slug ('' at a fixed address) and name in lists. */
+export type PageEntry = { _id: string; slug: string | null; title: string | null }
+
+/** The pages of each page type, keyed by document type (the result of `sitePagesQuery`). */
+export type SitePages = Partial<Record<string, readonly PageEntry[] | null>>
+
+/**
+ * One GROQ query listing every page of the dataset, by document type, in site order. Drafts
+ * count in the perspective the caller runs it in (the Studio shows a draft-only page).
+ */
+export const sitePagesQuery = /* @__PURE__ */ pagesQuery()
+
+function pagesQuery(): string {
+  return `{
+${pageTypes
+  .map((pageType: PageType) => {
+    const slug = pageType.slugField ? `${pageType.slugField}.current` : '""'
+    const filter = pageType.slugField ? `${pageType.filter} && defined(${slug})` : pageType.filter
+    return `  "${pageType.type}": *[${filter}] | order(${pageType.order}){ _id, "slug": ${slug}, "title": ${pageType.title} }`
+  })
+  .join(',\n')}
+}`
+}
+
+/** One address the site builds: a page's main address or one of its aliases. */
+export type SiteAddress = {
+  path: string
+  pageType: PageType
+  /** The page's main address when this is an alias. */
+  aliasOf?: string
+  /** How a sentence names it: "a service page", "a town page's short address". */
+  label: string
+  document: PageEntry
+}
+
+/** Every address the site builds for these pages, page type by page type, aliases after mains. */
+export function siteAddresses(pages: SitePages): SiteAddress[] {
+  return (pageTypes as readonly PageType[]).flatMap((pageType) => {
+    const entries = (pages[pageType.type] ?? []).filter(
+      (entry) => pageType.slugField === undefined || Boolean(entry.slug),
+    )
+    const main = entries.map((document) => ({
+      path: pageType.path(document.slug ?? ''),
+      pageType,
+      label: pageType.label,
+      document,
+    }))
+    const aliases = pageType.aliases.flatMap((alias) =>
+      entries.map((document) => ({
+        path: alias.path(document.slug ?? ''),
+        pageType,
+        aliasOf: pageType.path(document.slug ?? ''),
+        label: alias.label,
+        document,
+      })),
+    )
+    return [...main, ...aliases]
+  })
+}
+
+/**
+ * The first segment of every address that is not a page of its own: a slug at the site root (a
+ * legal page) must not take it.
+ */
+export const reservedFirstSegments: readonly string[] = /* @__PURE__ */ firstSegments()
+
+function firstSegments(): string[] {
+  return [
+    ...new Set(
+      (pageTypes as readonly PageType[])
+        .flatMap((pageType) => [pageType.path, ...pageType.aliases.map((alias) => alias.path)])
+        .map((path) => path(slugParam).split('/').filter(Boolean))
+        .filter((segments) => segments.length > 1)
+        .map((segments) => segments[0] as string),
+    ),
+  ]
+}
+
+// Where the build writes its own files, each read by the step that writes it, so the redirect
+// guard (studio/lib/paths.ts) refuses exactly these.
+/** Next's scripts and styles. */
+export const nextFolder = '/_next/'
+/** The generated share cards, web/app/og/[image]/route.tsx. */
+export const shareCardFolder = '/og/'
+/** The PNG app icons, web/app/icons/[icon]/route.tsx. */
+export const iconFolder = '/icons/'
+/** The islands' JavaScript, scripts/lib/islands.ts. */
+export const islandsFolder = '/_islands/'
+/** The encoded pictures, scripts/pictures.ts (web/public/img, copied into web/out/img). */
+export const picturesFolder = '/img/'
+
+export const buildFolders = [
+  nextFolder,
+  shareCardFolder,
+  iconFolder,
+  islandsFolder,
+  picturesFolder,
+] as const
+
+/** The SVG favicon, web/app/icon.svg (exported as /icon.svg). */
+export const faviconPath = '/icon.svg'
+/** web/app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
+export const appleIconPath = '/apple-touch-icon.png'
+/** The 404 page the hosts answer unknown addresses with (web/app/not-found.tsx). */
+export const notFoundPath = '/404.html'
+
+/**
+ * Files the build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
+ * manifest.ts, icon.svg, apple-touch-icon.png/ and the 404 page).
+ */
+export const siteFiles = [
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+  faviconPath,
+  appleIconPath,
+  notFoundPath,
+] as const
+
+export function shareCardPath(card: ShareCard): string {
+  return `${shareCardFolder}${card}.png`
+}
+
+export function iconPath(size: number): string {
+  return `${iconFolder}icon-${size}.png`
+}
+
 export const contactAnchor = 'contact'
 export const servicesAnchor = 'services'
 export const coverageAnchor = 'coverage'
-
-export function servicePath(slug: string): string {
-  return `/services/${slug}/`
-}
-
-/** The town page's main route; /areas/{slug}/ is its alias. */
-export function townPath(slug: string): string {
-  return `/areas-covered/mobile-tyre-fitting-${slug}/`
-}
-
-export function townAliasPath(slug: string): string {
-  return `/areas/${slug}/`
-}
-
-export const townSegmentPrefix = 'mobile-tyre-fitting-'
-
-export function legalPath(slug: string): string {
-  return `/${slug}/`
-}
 
 /** In-page anchor on the home page, '/#id' from any other page. */
 export function homeAnchor(id: string, onHomePage: boolean): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { shareCards } from './routes'
 import {
   buildPageMetadata,
   buildRootMetadata,
   indexablePaths,
-  OG_IMAGE_KINDS,
   ogImageAlt,
   ogImagePhrase,
   pageDescription,
@@ -198,7 +198,7 @@ describe('buildRootMetadata', () => {
 
 describe('share image text', () => {
   it('has a phrase for every page type', () => {
-    for (const kind of OG_IMAGE_KINDS) expect(ogImagePhrase(kind, settings)).not.toBe('')
+    for (const kind of shareCards) expect(ogImagePhrase(kind, settings)).not.toBe('')
     expect(ogImagePhrase('home', settings)).toBe('Mobile Tyre & Roadside Rescue')
     expect(ogImagePhrase('town', settings)).toBe('Areas We Cover')
     expect(ogImageAlt('legal', settings)).toBe('Kerbside Tyre & Rescue: Legal')
@@ -215,9 +215,13 @@ describe('indexablePaths', () => {
   it('lists home, services, town main routes and legal pages, never aliases', () => {
     expect(
       indexablePaths({
-        services: ['mobile-tyre-fitting', null],
-        towns: ['bath'],
-        legalPages: ['privacy-policy'],
+        homePage: [{ _id: 'homePage', slug: '', title: 'Home page' }],
+        service: [
+          { _id: 'a', slug: 'mobile-tyre-fitting', title: 'Fitting' },
+          { _id: 'b', slug: null, title: 'No address yet' },
+        ],
+        town: [{ _id: 'c', slug: 'bath', title: 'Bath' }],
+        legalPage: [{ _id: 'd', slug: 'privacy-policy', title: 'Privacy' }],
       }),
     ).toEqual([
       '/',

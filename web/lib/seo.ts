@@ -5,20 +5,25 @@
 // take the site settings as an argument (unit tested); the async wrappers read them.
 import type { Metadata } from 'next'
 import {
-  getLegalLinks,
   getPicture,
-  getServiceSlugs,
+  getSitePages,
   getSiteSettings,
-  getTownSlugs,
   type PictureValue,
   type ShownPicture,
 } from './content'
-import { homePath, legalPath, servicePath, townPath } from './routes'
+import {
+  appleIconPath,
+  faviconPath,
+  type PageType,
+  pageTypeOf,
+  type RoutableType,
+  type ShareCard,
+  type SitePages,
+  shareCardPath,
+  siteAddresses,
+} from './routes'
 import { siteOrigin, siteUrl } from './site-url'
 
-/** One generated Open Graph image per page type (web/app/og/[image]/route.tsx). */
-export const OG_IMAGE_KINDS = ['home', 'service', 'town', 'legal', 'fallback'] as const
-export type OgImageKind = (typeof OG_IMAGE_KINDS)[number]
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** PNG icons generated at build for the web manifest and home screens (web/app/icons/). */
@@ -26,20 +31,6 @@ export const ICON_SIZES = [192, 512] as const
 export const APPLE_ICON_SIZE = 180
 
 export const brandColours = { navy: '#0b2340', amber: '#ffb80f', white: '#ffffff' } as const
-
-export function ogImagePath(kind: OgImageKind): string {
-  return `/og/${kind}.png`
-}
-
-export function iconPath(size: number): string {
-  return `/icons/icon-${size}.png`
-}
-
-/** The SVG favicon, web/app/icon.svg (exported as /icon.svg). */
-export const faviconPath = '/icon.svg'
-
-/** app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
-export const appleIconPath = '/apple-touch-icon.png'
 
 /** The parts of the site settings the metadata uses (any settings query result fits). */
 export type SeoSettings = {
@@ -57,7 +48,7 @@ export type SeoSettings = {
 export type SeoFields = { title?: string | null; description?: string | null } | null | undefined
 
 /** The words an Open Graph image of this page type shows under the business name. */
-export function ogImagePhrase(kind: OgImageKind, settings: SeoSettings): string {
+export function ogImagePhrase(kind: ShareCard, settings: SeoSettings): string {
   const phrase = {
     home: settings.productPhrase,
     service: settings.footer?.servicesHeading,
@@ -68,7 +59,7 @@ export function ogImagePhrase(kind: OgImageKind, settings: SeoSettings): string 
   return phrase?.trim() || settings.productPhrase?.trim() || ''
 }
 
-export function ogImageAlt(kind: OgImageKind, settings: SeoSettings): string {
+export function ogImageAlt(kind: ShareCard, settings: SeoSettings): string {
   return [settings.businessName?.trim(), ogImagePhrase(kind, settings)].filter(Boolean).join(': ')
 }
 
@@ -82,7 +73,7 @@ export type PageMetadataInput = {
   /** The document's seo object. */
   seo?: SeoFields
   /** Which generated share image the page uses when it has no picture of its own. */
-  ogImage?: OgImageKind
+  ogImage?: ShareCard
   /** The page's own picture cut for share cards (the 'share' slot); wins over `ogImage`. */
   sharePicture?: ShownPicture | null
   /** Keep the page out of search indexes (alias routes). */
@@ -119,13 +110,9 @@ export function pageDescription(
 }
 
 /** The generated share image of a page type, with its absolute URL, size and alt text. */
-export function shareImage(
-  kind: OgImageKind,
-  settings: SeoSettings,
-  origin: string = siteOrigin(),
-) {
+export function shareImage(kind: ShareCard, settings: SeoSettings, origin: string = siteOrigin()) {
   return {
-    url: siteUrl(ogImagePath(kind), origin),
+    url: siteUrl(shareCardPath(kind), origin),
     width: OG_IMAGE_SIZE.width,
     height: OG_IMAGE_SIZE.height,
     alt: ogImageAlt(kind, settings),
@@ -237,15 +224,25 @@ export function buildRootMetadata(
 }
 
 /**
- * Metadata for a page, with the site settings read from the content snapshot. `picture` is the
- * page document's own picture, whose share cut replaces the generated card.
+ * Metadata for a page of a page type (web/lib/routes.ts), with the site settings read from the
+ * content snapshot: the type gives the share card and whether search engines may index the
+ * page. `picture` is the page document's own picture, whose share cut replaces the generated card.
  */
 export async function pageMetadata(
-  input: Omit<PageMetadataInput, 'sharePicture'> & { picture?: PictureValue | null },
+  input: Omit<PageMetadataInput, 'sharePicture' | 'ogImage'> & {
+    documentType: RoutableType
+    picture?: PictureValue | null
+  },
 ): Promise<Metadata> {
-  const { picture, ...rest } = input
+  const { picture, documentType, ...rest } = input
+  const pageType = pageTypeOf(documentType) as PageType
   return buildPageMetadata(
-    { ...rest, sharePicture: getPicture(picture, 'share') },
+    {
+      ...rest,
+      ogImage: pageType.shareCard,
+      noindex: rest.noindex || !pageType.indexed,
+      sharePicture: getPicture(picture, 'share'),
+    },
     await getSiteSettings(),
   )
 }
@@ -259,35 +256,19 @@ export async function rootMetadata(): Promise<Metadata> {
   return buildRootMetadata(settings, siteOrigin(), getPicture(settings.shareImage, 'share'))
 }
 
-export type SiteSlugs = {
-  services: readonly (string | null)[]
-  towns: readonly (string | null)[]
-  legalPages: readonly (string | null)[]
-}
-
 /**
- * Every route search engines should index, in site order: home, services, the towns' main
- * routes and the legal pages. The /areas/{town}/ aliases (noindex) and the 404 page are left out.
+ * Every route search engines should index, in site order: the main address of every page whose
+ * type is indexed (web/lib/routes.ts). The aliases (noindex) and the 404 page are left out.
  */
-export function indexablePaths(slugs: SiteSlugs): string[] {
-  const present = (list: readonly (string | null)[]) =>
-    list.filter((slug): slug is string => Boolean(slug))
-  return [
-    homePath,
-    ...present(slugs.services).map(servicePath),
-    ...present(slugs.towns).map(townPath),
-    ...present(slugs.legalPages).map(legalPath),
-  ]
+export function indexablePaths(pages: SitePages): string[] {
+  return siteAddresses(pages)
+    .filter((address) => address.pageType.indexed && address.aliasOf === undefined)
+    .map((address) => address.path)
 }
 
 /** The indexable routes of the content snapshot. */
 export async function siteIndexablePaths(): Promise<string[]> {
-  const [services, towns, legal] = await Promise.all([
-    getServiceSlugs(),
-    getTownSlugs(),
-    getLegalLinks(),
-  ])
-  return indexablePaths({ services, towns, legalPages: legal.map((link) => link.slug) })
+  return indexablePaths(await getSitePages())
 }
 
 /** A short name for home screens (12 characters at most): the business name or its first word. */

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.title,
     description: page.intro,
     seo: page.seo,
-    ogImage: 'legal',
+    documentType: 'legalPage',
   })
 }
 

@@ -13,7 +13,7 @@ export function townMetadata(town: TownPage, { alias }: { alias: boolean }): Pro
     title: town.heroHeading ?? town.name,
     description: town.cardDescription,
     seo: town.seo,
-    ogImage: 'town',
+    documentType: 'town',
     picture: town.picture,
     noindex: alias,
   })

@@ -28,6 +28,7 @@ import type {
   TownPageQueryResult,
   TownSlugsQueryResult,
 } from '../../sanity.types'
+import { type SitePages, sitePagesQuery } from '../routes'
 import { preparePreviewPictures } from './pictures'
 import {
   coverageTownsQuery,
@@ -226,6 +227,11 @@ export function getLegalLinks(): Promise<LegalLinksQueryResult> {
 
 export function getLegalPage(slug: string): Promise<LegalPageQueryResult> {
   return query<LegalPageQueryResult>(legalPageQuery, { slug })
+}
+
+/** Every page of the dataset, by document type (the page types of web/lib/routes.ts). */
+export function getSitePages(): Promise<SitePages> {
+  return query<SitePages>(sitePagesQuery)
 }
 
 export function getRedirects(): Promise<RedirectsQueryResult> {

@@ -1,7 +1,8 @@
 // The Open Graph images, one per page type, written at build as web/out/og/{kind}.png.
 import { shareCardResponse } from '@/components/seo/brand-images'
 import { getSiteSettings } from '@/lib/content'
-import { OG_IMAGE_KINDS, type OgImageKind, ogImagePhrase } from '@/lib/seo'
+import { type ShareCard, shareCards } from '@/lib/routes'
+import { ogImagePhrase } from '@/lib/seo'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
@@ -9,12 +10,12 @@ export const dynamicParams = false
 type Params = { image: string }
 
 export function generateStaticParams(): Params[] {
-  return OG_IMAGE_KINDS.map((kind) => ({ image: `${kind}.png` }))
+  return shareCards.map((kind) => ({ image: `${kind}.png` }))
 }
 
-function kindOf(image: string): OgImageKind | undefined {
+function kindOf(image: string): ShareCard | undefined {
   const kind = image.replace(/\.png$/, '')
-  return (OG_IMAGE_KINDS as readonly string[]).includes(kind) ? (kind as OgImageKind) : undefined
+  return (shareCards as readonly string[]).includes(kind) ? (kind as ShareCard) : undefined
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {

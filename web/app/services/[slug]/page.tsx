@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     title: service.title,
     description: service.cardDescription,
     seo: service.seo,
-    ogImage: 'service',
+    documentType: 'service',
     picture: service.sections?.find((section) => section._type === 'heroSection')?.picture,
   })
 }
