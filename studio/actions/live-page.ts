@@ -1,10 +1,10 @@
-// "View live page": from any routable document (home page, service, town, legal page) to its
+// "View live page": from any routable document (a page type of web/lib/routes.ts) to its
 // public address on the live site (SANITY_STUDIO_SITE_URL), in a new tab. It follows the
 // published document: a draft's page is on the live site only once published (the Preview tool
 // shows drafts).
 import { LaunchIcon } from '@sanity/icons/Launch'
 import type { DocumentActionComponent } from 'sanity'
-import { documentPath } from '../lib/presentation'
+import { documentPath } from '../../web/lib/routes.ts'
 
 export function liveUrl(siteOrigin: string, path: string): string {
   return `${siteOrigin}${path}`

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { buildFolders, type SitePages, siteFiles } from '../../web/lib/routes.ts'
 import {
   fromConflicts,
   fromPathProblem,
   normalizePath,
   pageRouteProblem,
-  type SiteSlugs,
   toConflicts,
   toPathProblem,
 } from './paths'
 
-const slugs: SiteSlugs = {
-  services: ['mobile-tyre-fitting', 'mobile-tyre-repair'],
-  towns: ['swindon', 'bath'],
-  legalPages: ['privacy-policy', 'terms-of-service', 'cookie-policy'],
+const page = (slug: string) => ({ _id: slug, slug, title: slug })
+const slugs: SitePages = {
+  homePage: [{ _id: 'homePage', slug: '', title: 'Home page' }],
+  service: ['mobile-tyre-fitting', 'mobile-tyre-repair'].map(page),
+  town: ['swindon', 'bath'].map(page),
+  legalPage: ['privacy-policy', 'terms-of-service', 'cookie-policy'].map(page),
 }
 
 describe('normalizePath', () => {
@@ -48,6 +50,17 @@ describe('fromPathProblem', () => {
     ['/404.html/', 'a file the site build writes'],
   ])('rejects %j', (from, message) => {
     expect(fromPathProblem(from)).toContain(message)
+  })
+})
+
+describe('the folders and files the build writes', () => {
+  it.each([...buildFolders])('refuses a redirect from anything under %s', (folder) => {
+    expect(fromPathProblem(`${folder}x.js`)).toContain("site's own files")
+    expect(fromPathProblem(folder.replace(/\/$/, ''))).toContain("site's own files")
+  })
+
+  it.each([...siteFiles])('refuses a redirect from %s', (file) => {
+    expect(fromPathProblem(file)).toContain('a file the site build writes')
   })
 })
 

@@ -1,44 +1,13 @@
 // Path rules for redirects, kept free of Sanity so they can be unit tested. The Studio's redirect
-// validation feeds these functions the other redirects and the page slugs from the dataset.
-
-/** The site's page routes. They must match web/lib/routes.ts. */
-export function servicePath(slug: string): string {
-  return `/services/${slug}/`
-}
-
-export function townPath(slug: string): string {
-  return `/areas-covered/mobile-tyre-fitting-${slug}/`
-}
-
-export function townAliasPath(slug: string): string {
-  return `/areas/${slug}/`
-}
-
-export function legalPath(slug: string): string {
-  return `/${slug}/`
-}
+// validation feeds these functions the other redirects and the pages of the dataset; the pages'
+// addresses and the build's own folders and files come from the site's registry of addresses.
+import { buildFolders, type SitePages, siteAddresses, siteFiles } from '../../web/lib/routes.ts'
 
 /** Folders the site build writes its own files into; a redirect there would break the site. */
-const RESERVED_PREFIXES = ['/_next/', '/og/', '/icons/']
+const RESERVED_PREFIXES: readonly string[] = buildFolders
 
-/**
- * Files the site build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
- * manifest.ts, icon.svg, apple-touch-icon.png/ and the 404 page): a redirect there would hide them.
- */
-const SITE_FILES = [
-  '/sitemap.xml',
-  '/robots.txt',
-  '/manifest.webmanifest',
-  '/icon.svg',
-  '/apple-touch-icon.png',
-  '/404.html',
-]
-
-export type SiteSlugs = {
-  services: readonly string[]
-  towns: readonly string[]
-  legalPages: readonly string[]
-}
+/** Files the site build writes at the root besides its pages: a redirect there would hide them. */
+const SITE_FILES: readonly string[] = siteFiles
 
 export type RedirectRule = { from: string; to: string }
 
@@ -114,20 +83,15 @@ export function toPathProblem(to: string): string | undefined {
 }
 
 /** Every page the site renders, keyed by normalised path, with a readable name. */
-export function pageRoutes(slugs: SiteSlugs): Map<string, string> {
-  const routes = new Map<string, string>([['/', 'the home page']])
-  for (const slug of slugs.services) routes.set(normalizePath(servicePath(slug)), 'a service page')
-  for (const slug of slugs.towns) {
-    routes.set(normalizePath(townPath(slug)), 'a town page')
-    routes.set(normalizePath(townAliasPath(slug)), "a town page's short address")
-  }
-  for (const slug of slugs.legalPages) routes.set(normalizePath(legalPath(slug)), 'a legal page')
-  return routes
+export function pageRoutes(pages: SitePages): Map<string, string> {
+  return new Map(
+    siteAddresses(pages).map((address) => [normalizePath(address.path), address.label]),
+  )
 }
 
 /** A sentence naming the page at `path`, or undefined when no page lives there. */
-export function pageRouteProblem(path: string, slugs: SiteSlugs): string | undefined {
-  const page = pageRoutes(slugs).get(normalizePath(path))
+export function pageRouteProblem(path: string, pages: SitePages): string | undefined {
+  const page = pageRoutes(pages).get(normalizePath(path))
   if (!page) return undefined
   return `${path} is ${page} on this site. A redirect here would hide that page: choose an address that no longer exists.`
 }

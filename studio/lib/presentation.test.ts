@@ -8,10 +8,15 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { legalPath, servicePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import {
+  documentPath,
+  legalPath,
+  servicePath,
+  townAliasPath,
+  townPath,
+} from '../../web/lib/routes.ts'
 import {
   documentLocations,
-  documentPath,
   type LocationIndex,
   locationIndexQuery,
   mainDocumentRoutes,

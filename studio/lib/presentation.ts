@@ -3,26 +3,21 @@
 // the fixture: every location a document lists is a page the static build writes, and every
 // page route leads back to its main document.
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
-import { legalPath, servicePath, townAliasPath, townPath } from './paths'
+import {
+  mainDocumentFilter,
+  type PageEntry,
+  type PageType,
+  pageTypes,
+  routePatterns,
+  type SitePages,
+  siteAddresses,
+  sitePagesQuery,
+} from '../../web/lib/routes.ts'
 
-/** The page a routable document is the main document of, or undefined (not a page, or no slug). */
-export function documentPath(type: string, slug: string | null | undefined): string | undefined {
-  if (type === 'homePage') return '/'
-  if (!slug) return undefined
-  if (type === 'service') return servicePath(slug)
-  if (type === 'town') return townPath(slug)
-  if (type === 'legalPage') return legalPath(slug)
-  return undefined
-}
-
-/** The types documentPath knows: each has a page of its own. */
-export const routableTypes = new Set(['homePage', 'service', 'town', 'legalPage'])
-
-// The routes of web/app, as path patterns Presentation matches the previewed page against (it
-// uses path-to-regexp; a trailing slash is allowed). The first match wins, so the catch-all
-// legal route comes last. Filters name the same fields documentPath reads.
-const slugPattern = ':slug'
-const townPrefix = townPath(slugPattern).replace(/\/$/, '')
+/** The document types with pages of their own (web/lib/routes.ts). */
+export const routableTypes: ReadonlySet<string> = new Set(
+  (pageTypes as readonly PageType[]).map((pageType) => pageType.type),
+)
 
 export type MainDocumentRoute = {
   route: string | string[]
@@ -30,24 +25,21 @@ export type MainDocumentRoute = {
   filter: string
 }
 
-export const mainDocumentRoutes: MainDocumentRoute[] = [
-  { route: '/', type: 'homePage', filter: '_id == "homePage"' },
-  {
-    route: servicePath(slugPattern).replace(/\/$/, ''),
-    type: 'service',
-    filter: '_type == "service" && slug.current == $slug',
+/**
+ * The routes of web/app, as path patterns Presentation matches the previewed page against (it
+ * uses path-to-regexp; a trailing slash is allowed), with the filter of each page's main
+ * document. The first match wins: the registry lists the legal pages' catch-all last.
+ */
+export const mainDocumentRoutes: MainDocumentRoute[] = (pageTypes as readonly PageType[]).map(
+  (pageType) => {
+    const [main = '/', ...aliases] = routePatterns(pageType)
+    return {
+      route: aliases.length > 0 ? [main, ...aliases] : main,
+      type: pageType.type,
+      filter: mainDocumentFilter(pageType),
+    }
   },
-  {
-    route: [townPrefix, townAliasPath(slugPattern).replace(/\/$/, '')],
-    type: 'town',
-    filter: '_type == "town" && slug.current == $slug',
-  },
-  {
-    route: legalPath(slugPattern).replace(/\/$/, ''),
-    type: 'legalPage',
-    filter: '_type == "legalPage" && slug.current == $slug',
-  },
-]
+)
 
 /**
  * What the locations need to know about the whole dataset, in one query: the pages there are,
@@ -55,28 +47,21 @@ export const mainDocumentRoutes: MainDocumentRoute[] = [
  * perspective the editor is looking at, so a draft-only town lists its page too.
  */
 export const locationIndexQuery = /* groq */ `{
+  "pages": ${sitePagesQuery},
   "home": *[_id == "homePage"][0]{
     "shows": [...testimonialsSection.testimonials[]._ref, ...faqSection.faqs[]._ref]
   },
-  "services": *[_type == "service" && defined(slug.current)] | order(order asc){
-    _id, title, "slug": slug.current,
-    "shows": [...sections[].testimonials[]._ref, ...sections[].packages[]._ref]
-  },
-  "towns": *[_type == "town" && defined(slug.current)] | order(order asc){
-    _id, name, "slug": slug.current
-  },
-  "legalPages": *[_type == "legalPage" && defined(slug.current)] | order(title asc){
-    _id, title, "slug": slug.current
+  "services": *[_type == "service" && defined(slug.current)]{
+    _id, "shows": [...sections[].testimonials[]._ref, ...sections[].packages[]._ref]
   }
 }`
 
-type Page = { _id: string; slug: string; shows?: (string | null)[] | null }
+type Shows = { shows?: (string | null)[] | null }
 
 export type LocationIndex = {
-  home: { shows?: (string | null)[] | null } | null
-  services: (Page & { title: string | null })[]
-  towns: (Page & { name: string | null })[]
-  legalPages: (Page & { title: string | null })[]
+  pages: SitePages
+  home: Shows | null
+  services: (Shows & { _id: string })[]
 }
 
 /** Draft and published ids name the same document. */
@@ -84,27 +69,37 @@ function publishedId(id: string): string {
   return id.replace(/^drafts\./, '')
 }
 
-const homeLocation: DocumentLocation = { title: 'Home page', href: '/' }
-
-function servicePage(service: LocationIndex['services'][number]): DocumentLocation {
-  return { title: service.title ?? service.slug, href: servicePath(service.slug) }
+function location(pageType: PageType, page: PageEntry): DocumentLocation {
+  return {
+    title: page.title ?? page.slug ?? pageType.label,
+    href: pageType.path(page.slug ?? ''),
+  }
 }
 
-function townPage(town: LocationIndex['towns'][number]): DocumentLocation {
-  return { title: town.name ?? town.slug, href: townPath(town.slug) }
-}
-
-function legalPage(page: LocationIndex['legalPages'][number]): DocumentLocation {
-  return { title: page.title ?? page.slug, href: legalPath(page.slug) }
+/** The main page of a document, if it has one in the index. */
+function ownPage(index: LocationIndex, type: string, id: string): DocumentLocation[] {
+  return siteAddresses(index.pages)
+    .filter(
+      (address) =>
+        address.aliasOf === undefined &&
+        address.pageType.type === type &&
+        publishedId(address.document._id) === id,
+    )
+    .map((address) => location(address.pageType, address.document))
 }
 
 function everyPage(index: LocationIndex): DocumentLocation[] {
-  return [
-    homeLocation,
-    ...index.services.map(servicePage),
-    ...index.towns.map(townPage),
-    ...index.legalPages.map(legalPage),
-  ]
+  return siteAddresses(index.pages)
+    .filter((address) => address.aliasOf === undefined)
+    .map((address) => location(address.pageType, address.document))
+}
+
+const homeLocation: DocumentLocation = { title: 'Home page', href: '/' }
+
+/** Pages besides its own that show a routable document: the home page's cards and sections. */
+const alsoShownOn: Partial<Record<string, DocumentLocation[]>> = {
+  service: [homeLocation],
+  town: [{ title: 'Home page: areas we cover', href: '/#coverage' }],
 }
 
 function shows(page: { shows?: (string | null)[] | null } | null, id: string): boolean {
@@ -118,10 +113,10 @@ function state(locations: DocumentLocation[]): DocumentLocationsState {
 }
 
 /**
- * The pages a document appears on: a service on its page and the home page's cards; a town on
- * its page and the home page's coverage section; site settings and the home page on every page
- * (header, footer, labels); a testimonial, package or FAQ on the pages that show it; a legal page
- * on its page. Redirects, and types not listed, are on no page: null.
+ * The pages a document appears on: a page type's document on its page (a service also on the
+ * home page's cards, a town in its coverage section); site settings and the home page on every
+ * page (header, footer, labels); a testimonial, package or FAQ on the pages that show it.
+ * Redirects, and types not listed, are on no page: null.
  */
 export function documentLocations(
   index: LocationIndex,
@@ -132,28 +127,19 @@ export function documentLocations(
     case 'siteSettings':
     case 'homePage':
       return state(everyPage(index))
-    case 'service': {
-      const service = index.services.find((candidate) => candidate._id === id)
-      return state(service ? [servicePage(service), homeLocation] : [])
-    }
-    case 'town': {
-      const town = index.towns.find((candidate) => candidate._id === id)
-      return state(
-        town ? [townPage(town), { title: 'Home page: areas we cover', href: '/#coverage' }] : [],
-      )
-    }
     case 'testimonial':
     case 'faq':
     case 'servicePackage':
       return state([
         ...(shows(index.home, id) ? [homeLocation] : []),
-        ...index.services.filter((service) => shows(service, id)).map(servicePage),
+        ...index.services
+          .filter((service) => shows(service, id))
+          .flatMap((service) => ownPage(index, 'service', service._id)),
       ])
-    case 'legalPage': {
-      const page = index.legalPages.find((candidate) => candidate._id === id)
-      return state(page ? [legalPage(page)] : [])
+    default: {
+      if (!routableTypes.has(document.type)) return null
+      const own = ownPage(index, document.type, id)
+      return state(own.length > 0 ? [...own, ...(alsoShownOn[document.type] ?? [])] : [])
     }
-    default:
-      return null
   }
 }

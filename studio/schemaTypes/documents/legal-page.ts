@@ -1,10 +1,10 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
-import { legalPath } from '../../lib/paths'
+import { legalPath, reservedFirstSegments } from '../../../web/lib/routes.ts'
 import { portableTextField, seoField, slugField } from '../common'
 
 /** First parts of addresses the site already uses for other pages. */
-const reservedSlugs = new Set(['services', 'areas-covered', 'areas'])
+const reservedSlugs = new Set(reservedFirstSegments)
 
 export const legalPage = defineType({
   name: 'legalPage',

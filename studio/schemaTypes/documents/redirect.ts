@@ -1,24 +1,22 @@
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineField, defineType, getPublishedId, type ValidationContext } from 'sanity'
+import { type SitePages, sitePagesQuery } from '../../../web/lib/routes.ts'
 import { apiVersion } from '../../lib/api'
 import {
   fromConflicts,
   fromPathProblem,
   pageRouteProblem,
   type RedirectRule,
-  type SiteSlugs,
   toConflicts,
   toPathProblem,
 } from '../../lib/paths'
 
-type RedirectContext = SiteSlugs & { redirects: RedirectRule[] }
+type RedirectContext = { redirects: RedirectRule[]; pages: SitePages }
 
-// The other redirects (latest draft or published version of each) and every page slug.
+// The other redirects (latest draft or published version of each) and every page of the site.
 const redirectContextQuery = /* groq */ `{
   "redirects": *[_type == "redirect" && _id != $id && defined(from) && defined(to)]{ from, to },
-  "services": *[_type == "service" && defined(slug.current)].slug.current,
-  "towns": *[_type == "town" && defined(slug.current)].slug.current,
-  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current
+  "pages": ${sitePagesQuery}
 }`
 
 function loadRedirectContext(context: ValidationContext): Promise<RedirectContext> {
@@ -62,7 +60,7 @@ export const redirect = defineType({
           const problem = fromPathProblem(from)
           if (problem) return problem
           const site = await loadRedirectContext(context)
-          const page = pageRouteProblem(from, site)
+          const page = pageRouteProblem(from, site.pages)
           if (page) return page
           const to = sibling(context, 'to') ?? ''
           return firstProblem(fromConflicts({ from, to }, site.redirects))

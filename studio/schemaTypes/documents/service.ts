@@ -1,6 +1,6 @@
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { servicePath } from '../../lib/paths'
+import { servicePath } from '../../../web/lib/routes.ts'
 import { displayOrderOrdering, iconField, orderField, seoField, slugField } from '../common'
 import { sectionTypes } from '../objects/sections'
 import { textListItem } from '../text-list-item'

@@ -6,9 +6,9 @@ import {
   getPublishedId,
   type ValidationContext,
 } from 'sanity'
+import { townAliasPath, townPath, townSegmentPrefix } from '../../../web/lib/routes.ts'
 import { apiVersion } from '../../lib/api'
 import { postcodeDistrictProblem } from '../../lib/formats'
-import { townPath } from '../../lib/paths'
 import {
   displayOrderOrdering,
   orderField,
@@ -96,11 +96,10 @@ export const town = defineType({
       ...slugField({
         documentType: 'town',
         source: 'name',
-        description:
-          'The town part of the page address: "swindon" gives /areas-covered/mobile-tyre-fitting-swindon/ (and the short /areas/swindon/). Changing it breaks old links.',
+        description: `The town part of the page address: "swindon" gives ${townPath('swindon')} (and the short ${townAliasPath('swindon')}). Changing it breaks old links.`,
         check: (slug) =>
-          slug.startsWith('mobile-tyre-fitting-')
-            ? 'Enter just the town, such as "swindon": the site adds "mobile-tyre-fitting-" itself.'
+          slug.startsWith(townSegmentPrefix)
+            ? `Enter just the town, such as "swindon": the site adds "${townSegmentPrefix}" itself.`
             : undefined,
       }),
       group: 'card',
