@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startContentLake } from '../tests/support/content-lake.ts'
+import { legalPath, pageTypeOf, servicePath, townPath } from '../web/lib/routes.ts'
 import { findChromium } from './ensure-chromium.ts'
 import {
   benchPictures,
@@ -44,9 +45,9 @@ const targets = {
 
 const pageTypes = [
   { type: 'home', path: '/' },
-  { type: 'service', path: '/services/mobile-tyre-repair/' },
-  { type: 'town', path: '/areas-covered/mobile-tyre-fitting-swindon/' },
-  { type: 'legal', path: '/terms-of-service/' },
+  { type: 'service', path: servicePath('mobile-tyre-repair') },
+  { type: 'town', path: townPath('swindon') },
+  { type: 'legal', path: legalPath('terms-of-service') },
   // Lighthouse refuses to audit a page answered with status 404, so the 404 page is audited at
   // /404/, where the server answers the same file (web/out/404.html) with status 200. Not at
   // /404.html: the server redirects that twice (/404.html -> /404 -> /404/), and the two round
@@ -271,7 +272,8 @@ async function main(): Promise<void> {
     const { file, extraTowns } = scaledFixture(totalTowns)
     console.error(`bench: building with ${extraTowns} extra towns`)
     const scaledMs = await timedBuild(envWithoutContentSettings({ CONTENT_FIXTURE: file }))
-    const extraPages = extraTowns * 2 // each town has its main page and its /areas/ alias
+    // Each town has its main page and its aliases.
+    const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))
     scale = {
       towns: totalTowns,
       extraTowns,

@@ -12,9 +12,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { buildSync, transformSync } from 'esbuild'
+import { islandsFolder } from '../../web/lib/routes.ts'
 import { repoRoot } from './env.ts'
 
-export const islandsFolder = '_islands'
 const webDir = join(repoRoot, 'web')
 const entryPoint = join(webDir, 'islands', 'browser.tsx')
 
@@ -111,13 +111,13 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     // Next's scripts go; so do the islands' own tags of an earlier postbuild run (idempotent).
     .replace(scriptTag, (tag, attributes: string, text: string) =>
       isNextScript(attributes, text) ||
-      attributes.includes(`data-entry="/${islandsFolder}/`) ||
-      attributes.includes(`src="/${islandsFolder}/`)
+      attributes.includes(`data-entry="${islandsFolder}`) ||
+      attributes.includes(`src="${islandsFolder}`)
         ? ''
         : tag,
     )
     .replace(scriptPreload, (tag) => (tag.includes('href="/_next/') ? '' : tag))
-    .replace(new RegExp(`<link rel="modulepreload" href="/${islandsFolder}/[^"]+"/>`, 'g'), '')
+    .replace(new RegExp(`<link rel="modulepreload" href="${islandsFolder}[^"]+"/>`, 'g'), '')
     // React's record of the hoisted styles (every class name again, ~2 kB on the home page) is
     // for React hydrating the document, which no longer happens: islands hold no hoisted styles.
     .replace(/(<style data-precedence="[^"]*") data-href="[^"]*"/g, '$1')

@@ -1,7 +1,14 @@
-// Every route the content defines, read from the snapshot the build used.
+// Every route the content defines, read from the snapshot the build used by the site's registry
+// of page types (web/lib/routes.ts).
 import { readFileSync } from 'node:fs'
+import { evaluateSync, parse, toJS } from 'groq-js'
 import { snapshotPath } from '../../scripts/lib/env.ts'
-import { legalPath, servicePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import {
+  type PageTypeName,
+  type SitePages,
+  siteAddresses,
+  sitePagesQuery,
+} from '../../web/lib/routes.ts'
 
 type Doc = { _id: string; _type: string; slug?: { current?: string }; [key: string]: unknown }
 
@@ -12,23 +19,20 @@ export function snapshotDocuments(): Doc[] {
     .map((line) => JSON.parse(line) as Doc)
 }
 
-function slugsOf(type: string): string[] {
-  return snapshotDocuments()
-    .filter((doc) => doc._type === type && doc.slug?.current)
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
-    .map((doc) => doc.slug?.current as string)
+/** The pages of the snapshot, by document type, from the registry's own query. */
+export function snapshotPages(): SitePages {
+  return toJS(evaluateSync(parse(sitePagesQuery), { dataset: snapshotDocuments() })) as SitePages
 }
 
-export type SiteRoute = { path: string; kind: 'home' | 'service' | 'town' | 'alias' | 'legal' }
+/** 'alias' for a page's second address, else its page type's name ('home', 'service', …). */
+export type SiteRoute = { path: string; kind: PageTypeName | 'alias' }
 
+/** Every address the build writes a page at, from the registry (web/lib/routes.ts). */
 export function siteRoutes(): SiteRoute[] {
-  return [
-    { path: '/', kind: 'home' },
-    ...slugsOf('service').map((slug) => ({ path: servicePath(slug), kind: 'service' as const })),
-    ...slugsOf('town').map((slug) => ({ path: townPath(slug), kind: 'town' as const })),
-    ...slugsOf('town').map((slug) => ({ path: townAliasPath(slug), kind: 'alias' as const })),
-    ...slugsOf('legalPage').map((slug) => ({ path: legalPath(slug), kind: 'legal' as const })),
-  ]
+  return siteAddresses(snapshotPages()).map((address) => ({
+    path: address.path,
+    kind: address.aliasOf === undefined ? (address.pageType.name as PageTypeName) : 'alias',
+  }))
 }
 
 /**

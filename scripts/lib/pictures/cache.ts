@@ -4,6 +4,7 @@
 // builds (README: "Pictures").
 import { renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { picturesFolder } from '../../../web/lib/routes.ts'
 import { repoRoot, snapshotPath } from '../env.ts'
 
 export function pictureCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -33,7 +34,9 @@ export function manifestPath(snapshot: string = snapshotPath): string {
 /** Where the encoded files are published for `next build` to copy into web/out/img/. */
 export function publicPictureDir(env: NodeJS.ProcessEnv = process.env): string {
   const override = env.PICTURE_PUBLIC_DIR?.trim()
-  return override ? resolve(process.cwd(), override) : join(repoRoot, 'web', 'public', 'img')
+  return override
+    ? resolve(process.cwd(), override)
+    : join(repoRoot, 'web', 'public', picturesFolder)
 }
 
 /** Writes through a temporary file and a rename, so a crash never leaves half a file behind. */

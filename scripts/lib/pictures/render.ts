@@ -15,7 +15,6 @@ import {
 import { join } from 'node:path'
 import type { Sharp } from 'sharp'
 import {
-  PICTURE_URL_PREFIX,
   type PictureFile,
   type PictureManifest,
   type Rendition,
@@ -23,6 +22,7 @@ import {
   type SlotName,
   slots,
 } from '../../../web/lib/pictures/slots.ts'
+import { picturesFolder } from '../../../web/lib/routes.ts'
 import type { SanityDocument } from '../ndjson.ts'
 import { encodedDirOf, originalPath, writeFileAtomically } from './cache.ts'
 import { cropRect, describeUse, findPictureUses, type PictureUse, type Rect } from './uses.ts'
@@ -394,7 +394,7 @@ export async function renderPictures(
         format: output.format,
         width: output.width,
         height: output.height,
-        src: `${PICTURE_URL_PREFIX}${name}`,
+        src: `${picturesFolder}${name}`,
       }
     })
     const widest = files.reduce((a, b) => (b.width > a.width ? b : a))

@@ -120,9 +120,6 @@ export type Rendition = {
 
 export type PictureManifest = { version: 1; renditions: Record<string, Rendition> }
 
-/** Where the site serves the encoded files from (web/public/img, copied into web/out/img). */
-export const PICTURE_URL_PREFIX = '/img/'
-
 /**
  * Where each picture field sits in the content and which slots it fills. The picture step
  * renders exactly these; a picture field anywhere else stops the build and names it.
