@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { BuildRecord, BuiltDocument } from '../../studio/lib/live-state.ts'
-import { buildRecordPath } from '../../studio/lib/live-state.ts'
+import { buildRecordPath } from '../../web/lib/routes.ts'
 import { contentSource } from './env.ts'
 import type { HeaderRule } from './host-rules.ts'
 import type { SanityDocument } from './ndjson.ts'

@@ -5,9 +5,6 @@
 // staff can act on, where the change stands. Pure (no Sanity runtime, no fetch, no clock): the
 // Studio's badge and tool (studio/live-status/) feed it, and a unit test drives every state.
 
-/** Where every static build publishes its record, from the live site's root. */
-export const buildRecordPath = '/build.json'
-
 /** A rebuild normally takes a few minutes; past this, a publish that is not live needs a person. */
 export const liveDeadlineMinutes = 15
 

@@ -1,6 +1,7 @@
 // Asks the live site for its build record (/build.json). Never throws: every failure becomes a
 // reading that says what went wrong, for the badge and the tool to show.
-import { buildRecordPath, type LiveSiteReading, parseBuildRecord } from '../lib/live-state'
+import { buildRecordPath } from '../../web/lib/routes.ts'
+import { type LiveSiteReading, parseBuildRecord } from '../lib/live-state'
 
 /** How long the Studio waits for the live site before calling it unreachable. */
 const timeoutMs = 10_000

@@ -268,10 +268,12 @@ export const faviconPath = '/icon.svg'
 export const appleIconPath = '/apple-touch-icon.png'
 /** The 404 page the hosts answer unknown addresses with (web/app/not-found.tsx). */
 export const notFoundPath = '/404.html'
+/** The build record the Studio reads to tell whether a Publish is live (scripts/lib/build-record.ts). */
+export const buildRecordPath = '/build.json'
 
 /**
  * Files the build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
- * manifest.ts, icon.svg, apple-touch-icon.png/ and the 404 page).
+ * manifest.ts, icon.svg, apple-touch-icon.png/, the 404 page and the build record).
  */
 export const siteFiles = [
   '/sitemap.xml',
@@ -280,6 +282,7 @@ export const siteFiles = [
   faviconPath,
   appleIconPath,
   notFoundPath,
+  buildRecordPath,
 ] as const
 
 export function shareCardPath(card: ShareCard): string {
