@@ -129,24 +129,10 @@ export function describeBuild(record: BuildRecord): string {
 }
 
 /**
- * The live state of one document. `now` is this computer's clock (ms); when the live site's
- * clock could be read (`clockOffsetMs`), the live site's time is used instead, so a wrong clock
- * here neither hides an overdue rebuild nor raises a false alarm. Whether a change is live is
- * decided by revisions alone, never by comparing clocks.
+ * The state every document shares when the live site's record could not be read (no address, or
+ * no usable answer); undefined once it was read.
  */
-export function liveState({
-  id,
-  published,
-  reading,
-  studio,
-  now,
-}: {
-  id: string
-  published: PublishedVersion
-  reading: LiveSiteReading
-  studio: StudioDataset
-  now: number
-}): LiveState {
+export function siteProblem(reading: LiveSiteReading): LiveState | undefined {
   if (reading.kind === 'unconfigured') {
     return {
       status: 'unconfigured',
@@ -166,6 +152,30 @@ export function liveState({
         'tell whoever looks after it; if it loads, check the connection here and look again in a minute.',
     }
   }
+  return undefined
+}
+
+/**
+ * The live state of one document. `now` is this computer's clock (ms); when the live site's
+ * clock could be read (`clockOffsetMs`), the live site's time is used instead, so a wrong clock
+ * here neither hides an overdue rebuild nor raises a false alarm. Whether a change is live is
+ * decided by revisions alone, never by comparing clocks.
+ */
+export function liveState({
+  id,
+  published,
+  reading,
+  studio,
+  now,
+}: {
+  id: string
+  published: PublishedVersion
+  reading: LiveSiteReading
+  studio: StudioDataset
+  now: number
+}): LiveState {
+  const problem = siteProblem(reading)
+  if (problem || reading.kind !== 'read') return problem as LiveState
   const { record } = reading
   const skew = clockNote(reading.clockOffsetMs)
   if (!isSameDataset(record, studio)) {

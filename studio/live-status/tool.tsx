@@ -26,6 +26,7 @@ import {
   type LiveState,
   liveState,
   type StudioDataset,
+  siteProblem,
 } from '../lib/live-state'
 import { shownTypes } from '../lib/shown-types'
 import type { LiveStatusConfig } from './config'
@@ -93,21 +94,12 @@ function minutesAgo(iso: string, now: number): string {
 }
 
 /** What the tool says about the live site itself. */
-function BuildSummary({
-  reading,
-  studio,
-  now,
-}: {
-  reading: LiveSiteReading
-  studio: StudioDataset
-  now: number
-}) {
-  if (reading.kind !== 'read') {
-    // The same words a document's badge gives (any document will do: none can be judged).
-    const state = liveState({ id: '', published: null, reading, studio, now })
+function BuildSummary({ reading, now }: { reading: LiveSiteReading; now: number }) {
+  const problem = siteProblem(reading)
+  if (problem || reading.kind !== 'read') {
     return (
-      <Card padding={3} radius={2} tone={tones[state.tone]} border>
-        <Text size={1}>{state.message}</Text>
+      <Card padding={3} radius={2} tone={tones[problem?.tone ?? 'caution']} border>
+        <Text size={1}>{problem?.message}</Text>
       </Card>
     )
   }
@@ -171,7 +163,7 @@ export function LiveStatusPanel({
           />
         </Flex>
         {reading ? (
-          <BuildSummary reading={reading} studio={config.studio} now={now} />
+          <BuildSummary reading={reading} now={now} />
         ) : (
           <Flex align="center" gap={2}>
             <Spinner muted />
