@@ -23,16 +23,19 @@
 // Each step fails loudly, naming the page and the cause, when Chakra's or React's output no longer
 // has the shape relied on here (scripts/lib/compact-css.test.ts holds that shape).
 import { compile, type Element } from 'stylis'
-
-/** The hoisted <style> blocks server-chakra writes, in cascade order; the atoms keep that order. */
-export const ruleGroups = ['chakra-recipe-base', 'chakra-recipe-variant', 'chakra'] as const
+import {
+  globalGroup,
+  type RuleGroup,
+  ruleGroups,
+  tokensLayer,
+} from '../../web/components/server-chakra/style-groups.ts'
 
 /**
  * The groups made atomic: style props only. A recipe's base and variants are classes every button
  * (link, heading…) already shares; split into atoms they would only lengthen each element's class
  * list (a button's base alone is some 40 declarations).
  */
-const atomicGroups = new Set<string>(['chakra'])
+const atomicGroups = new Set<string>(['chakra'] satisfies RuleGroup[])
 
 const styleBlock =
   /(<style data-precedence="([\w-]+)"(?: data-href="[^"]*")?>)([\s\S]*?)(<\/style>)/g
@@ -49,21 +52,6 @@ export function compactCss(html: string, page: string): string {
 // ---------------------------------------------------------------------------------------------
 // 1. Token values inlined
 
-const tokensLayerStart = '@layer tokens{'
-
-/** The body of `@layer tokens{…}`, with its offsets in the sheet, or null. */
-function tokensLayer(css: string): { start: number; end: number } | null {
-  const opening = css.indexOf(tokensLayerStart)
-  if (opening === -1) return null
-  const start = opening + tokensLayerStart.length
-  let depth = 1
-  for (let index = start; index < css.length; index += 1) {
-    if (css[index] === '{') depth += 1
-    else if (css[index] === '}' && --depth === 0) return { start, end: index }
-  }
-  return null
-}
-
 const customProperty = /(--(?:[\w-]|\\.)+):/g
 const plainReference = /var\((--(?:[\w-]|\\.)+)\)/g
 
@@ -75,7 +63,7 @@ const plainReference = /var\((--(?:[\w-]|\\.)+)\)/g
  */
 export function inlineTokens(html: string, page: string): string {
   const blocks = [...html.matchAll(styleBlock)]
-  const global = blocks.find((block) => block[2] === 'chakra-global')
+  const global = blocks.find((block) => block[2] === globalGroup)
   if (!global) return html
   const sheet = global[3] as string
   const layer = tokensLayer(sheet)
@@ -102,7 +90,7 @@ export function inlineTokens(html: string, page: string): string {
       return resolve(value, new Set([...seen, name]))
     })
   return html.replace(styleBlock, (_, open: string, group: string, css: string, close: string) => {
-    if (group !== 'chakra-global') return open + resolve(css) + close
+    if (group !== globalGroup) return open + resolve(css) + close
     // Inside the site-wide sheet: everything but the tokens layer (unused-tokens.ts drops the
     // declarations no longer referred to).
     const own = tokensLayer(css) as { start: number; end: number }

@@ -5,24 +5,14 @@
 // CSS of their own (their classes are resolved on the server, into the page's <head>), and the
 // lazy toaster brings its own tokens with Chakra's runtime, so nothing in the browser needs a
 // token the page's HTML does not mention.
-export const globalSheetTag =
-  /(<style data-precedence="chakra-global"(?: data-href="chakra-global")?>)([\s\S]*?)(<\/style>)/
+import { globalGroup, tokensLayer } from '../../web/components/server-chakra/style-groups.ts'
+
+export const globalSheetTag = new RegExp(
+  `(<style data-precedence="${globalGroup}"(?: data-href="${globalGroup}")?>)([\\s\\S]*?)(<\\/style>)`,
+)
 
 const declaration = /(--[^:;{}\s]+):([^;{}]*);/g
 const reference = /var\(\s*(--[^,)\s]+)/g
-
-/** The {start, end} of the body of `@layer tokens{…}` in the sheet, or null. */
-function tokensLayer(css: string): { start: number; end: number } | null {
-  const opening = css.indexOf('@layer tokens{')
-  if (opening === -1) return null
-  const start = opening + '@layer tokens{'.length
-  let depth = 1
-  for (let index = start; index < css.length; index += 1) {
-    if (css[index] === '{') depth += 1
-    else if (css[index] === '}' && --depth === 0) return { start, end: index }
-  }
-  return null
-}
 
 /**
  * The page with its site-wide sheet's tokens layer cut to the variables the page refers to (a

@@ -38,6 +38,7 @@ import {
 } from 'react'
 import { system } from '@/theme/system'
 import { SsrStyle } from './ssr-style'
+import { globalGroup, type RuleGroup } from './style-groups'
 import { registerStyle } from './style-registry'
 import {
   globalStyleSheet,
@@ -70,11 +71,8 @@ const toArray = <T,>(value: T | T[] | undefined): T[] =>
 // the RSC payload.
 const ruleStyles = new Map<string, ReactElement>()
 
-/**
- * The groups hoisted rules are written in, in cascade order (RecipeOrder pins it in <head>): a
- * recipe's base before its variants, as Chakra merges them; style props (unlayered) win anyway.
- */
-export type Precedence = 'chakra-recipe-base' | 'chakra-recipe-variant' | 'chakra'
+/** The group a hoisted rule is written in (./style-groups.ts); RecipeOrder pins their order. */
+export type Precedence = RuleGroup
 
 /** The hoisted <style> carrying a rule. */
 export function RuleStyle({
@@ -493,10 +491,10 @@ export function islandClasses<Part extends string>(
  * styles grouped by precedence, in the order it first meets each precedence.
  */
 export function SiteStyleSheet() {
-  registerStyle('chakra-global', globalStyleSheet())
+  registerStyle(globalGroup, globalStyleSheet())
   return (
     <>
-      <SsrStyle href="chakra-global" precedence="chakra-global" />
+      <SsrStyle href={globalGroup} precedence={globalGroup} />
       <SsrStyle href="chakra-recipe-base" precedence="chakra-recipe-base" />
       <SsrStyle href="chakra-recipe-variant" precedence="chakra-recipe-variant" />
     </>
