@@ -3,16 +3,14 @@
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { snapshotInWeb } from '../../web/lib/content/shared-facts.ts'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const defaultFixturePath = resolve(repoRoot, 'tests/fixtures/dataset.ndjson')
 /** Where the pull writes and the site build reads the snapshot (CONTENT_SNAPSHOT overrides, for tests). */
 export const snapshotPath = process.env.CONTENT_SNAPSHOT
   ? resolve(process.cwd(), process.env.CONTENT_SNAPSHOT)
-  : resolve(repoRoot, 'web/.content/snapshot.ndjson')
-
-/** Sanity HTTP API version, pinned so a Content Lake change never alters our builds silently. */
-export const SANITY_API_VERSION = '2025-02-19'
+  : resolve(repoRoot, 'web', snapshotInWeb)
 
 /** Loads ./.env when present (local development); real environment variables win. */
 export function loadDotEnv(): void {

@@ -1,6 +1,7 @@
 // The one request a build makes to Sanity: every published document of the dataset.
 import { createClient } from '@sanity/client'
-import { SANITY_API_VERSION, type SanityConnection } from './env.ts'
+import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
+import type { SanityConnection } from './env.ts'
 import type { SanityDocument } from './ndjson.ts'
 
 /** Published documents only; system documents (`_.` ids) are never content. */
@@ -14,7 +15,7 @@ export function sanityClient(connection: SanityConnection) {
   return createClient({
     projectId: connection.projectId,
     dataset: connection.dataset,
-    apiVersion: SANITY_API_VERSION,
+    apiVersion: sanityApiVersion,
     useCdn: false,
     perspective: 'published',
     token: connection.token,

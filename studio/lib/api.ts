@@ -1,2 +1,2 @@
-/** API version for the Studio's own queries, pinned so API changes never surprise us. */
-export const apiVersion = '2025-02-19'
+/** API version for the Studio's own queries: the one the pull and the site use. */
+export { sanityApiVersion as apiVersion } from '../../web/lib/content/shared-facts.ts'

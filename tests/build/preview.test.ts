@@ -21,6 +21,7 @@ import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../s
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { PREVIEW_PICTURE_CACHE_CONTROL } from '../../scripts/lib/pictures/preview.ts'
 import { previewHeaders, previewPolicy } from '../../scripts/lib/preview-headers.ts'
+import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import { chromiumFlags } from '../playwright.config.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
 import { type ContentLake, startContentLake } from '../support/content-lake.ts'
@@ -198,7 +199,7 @@ beforeAll(async () => {
   client = createClient({
     projectId: 'test-project',
     dataset: 'production',
-    apiVersion: '2025-02-19',
+    apiVersion: sanityApiVersion,
     useCdn: false,
     token: readToken,
     apiHost: lake.url,

@@ -4,6 +4,7 @@
 // builds (README: "Pictures").
 import { renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { pictureManifestName } from '../../../web/lib/content/shared-facts.ts'
 import { picturesFolder } from '../../../web/lib/routes.ts'
 import { repoRoot, snapshotPath } from '../env.ts'
 
@@ -28,7 +29,7 @@ export function encodedDirOf(cacheDir: string): string {
 
 /** The manifest the site reads, beside the content snapshot (so CONTENT_SNAPSHOT moves both). */
 export function manifestPath(snapshot: string = snapshotPath): string {
-  return join(dirname(snapshot), 'pictures.json')
+  return join(dirname(snapshot), pictureManifestName)
 }
 
 /** Where the encoded files are published for `next build` to copy into web/out/img/. */

@@ -45,13 +45,14 @@ import {
   townSlugsQuery,
 } from './queries'
 import { fetchDocuments, type LivePerspective } from './sanity'
+import { snapshotInWeb } from './shared-facts'
 
 /** Set by scripts/preview.ts for the preview server's build and run; never for the static build. */
 const previewServer = process.env.PREVIEW_SERVER === '1'
 
 /** Where the pull writes the snapshot; CONTENT_SNAPSHOT lets tests point elsewhere. */
 function snapshotFile(): string {
-  return process.env.CONTENT_SNAPSHOT || join(process.cwd(), '.content', 'snapshot.ndjson')
+  return process.env.CONTENT_SNAPSHOT || join(process.cwd(), snapshotInWeb)
 }
 
 type Dataset = unknown[]

@@ -18,6 +18,7 @@ import {
   type SlotName,
 } from '../pictures/slots'
 import { type ContentDocument, describeUse, findPictureUses } from '../pictures/uses'
+import { pictureManifestName, snapshotInWeb } from './shared-facts'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
 
@@ -34,9 +35,8 @@ export type ShownPicture = Rendition & {
 }
 
 function manifestFile(): string {
-  const snapshot =
-    process.env.CONTENT_SNAPSHOT || join(process.cwd(), '.content', 'snapshot.ndjson')
-  return join(dirname(snapshot), 'pictures.json')
+  const snapshot = process.env.CONTENT_SNAPSHOT || join(process.cwd(), snapshotInWeb)
+  return join(dirname(snapshot), pictureManifestName)
 }
 
 let manifest: PictureManifest | undefined

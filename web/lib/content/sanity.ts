@@ -2,9 +2,7 @@
 // build never imports a client; it reads the snapshot the pull wrote. scripts/preview.ts checks
 // these variables before it starts Next, so here a missing one is a programming error.
 import { createClient, type SanityClient } from '@sanity/client'
-
-/** Pinned like the pull's (scripts/lib/env.ts), so the preview reads what the build reads. */
-const apiVersion = '2025-02-19'
+import { sanityApiVersion } from './shared-facts'
 
 /**
  * Every document of the dataset, as the pull asks for them, except Sanity's system documents and
@@ -32,7 +30,7 @@ export function previewClient(): SanityClient {
   client = createClient({
     projectId: required('SANITY_PROJECT_ID'),
     dataset: process.env.SANITY_DATASET?.trim() || 'production',
-    apiVersion,
+    apiVersion: sanityApiVersion,
     useCdn: false,
     token: required('SANITY_API_READ_TOKEN'),
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
