@@ -3,22 +3,20 @@
 import { buildRecordPath } from '../../web/lib/routes.ts'
 import { type LiveSiteReading, parseBuildRecord } from '../lib/live-state'
 
-/** How long the Studio waits for the live site before calling it unreachable. */
-const timeoutMs = 10_000
-
 /** The live site's origin, or the sentence saying why there is none (unset or not an address). */
 export type LiveSiteAddress = { origin: string } | { problem: string }
 
+/** `timeoutMs`: how long to wait for the live site before calling it unreachable. */
 export async function readLiveSite(
   address: LiveSiteAddress,
-  fetchRecord: typeof fetch = fetch,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
 ): Promise<LiveSiteReading> {
   if ('problem' in address) return { kind: 'unconfigured', problem: address.problem }
   const url = `${address.origin}${buildRecordPath}`
   let response: Response
   try {
     // no-store: always the record the site serves now, never one this browser kept.
-    response = await fetchRecord(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError'
