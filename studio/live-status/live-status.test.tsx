@@ -43,6 +43,9 @@ function publishBuild(documents: { _id: string; _type: string; _rev: string }[],
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'live-site-'))
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Live site</title>')
+  // As on the real site: without a 404 page, Cloudflare Pages would answer unknown paths with
+  // index.html (its single-page-app mode).
+  writeFileSync(join(siteDir, '404.html'), '<!doctype html><title>Not found</title>')
   site = await startServer({ root: siteDir, port: 0, host: '127.0.0.1' })
 })
 

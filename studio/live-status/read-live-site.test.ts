@@ -16,6 +16,9 @@ async function siteServing(body: string | undefined): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'live-site-'))
   folders.push(root)
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Site</title>')
+  // As on the real site: without a 404 page, Cloudflare Pages would answer unknown paths with
+  // index.html (its single-page-app mode).
+  writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title>')
   if (body !== undefined) writeFileSync(join(root, 'build.json'), body)
   const server = await startServer({ root, port: 0, host: '127.0.0.1' })
   servers.push(server)
