@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runScript } from '../tests/unit/run-script.ts'
-import { CspError, hashSource } from './lib/csp.ts'
+import { CspError, hashSource, pageMetaPolicy, siteHeaderPolicy } from './lib/csp.ts'
 import { headersFor, loadHostRules, parseHeadersFile } from './lib/host-rules.ts'
+import { permissionsPolicy } from './lib/security-headers.ts'
 import { PostbuildError, postbuild } from './postbuild.ts'
 
 const html = (body: string, head = '') =>
@@ -53,11 +54,13 @@ afterEach(() => {
 })
 
 describe('postbuild', () => {
-  it('writes _headers with a policy per page and _redirects from the snapshot', () => {
+  it('gives each page its policy in a meta element, and writes _headers and _redirects', () => {
     const summary = postbuild({ outDir, snapshotPath })
     expect(summary).toEqual({
       pages: 3,
-      rules: 7,
+      rules: 3,
+      // The longest line is the Permissions-Policy's; no line depends on the pages.
+      longestHeaderLine: `  Permissions-Policy: ${permissionsPolicy}`.length,
       scriptHashes: 3,
       styleHashes: 1,
       redirects: 1,
@@ -66,28 +69,28 @@ describe('postbuild', () => {
     })
     const headersText = readFileSync(join(outDir, '_headers'), 'utf8')
     const rules = parseHeadersFile(headersText)
-    expect(rules.map((rule) => rule.pattern)).toEqual([
-      '/*',
-      '/img/*',
-      '/',
-      '/404.html',
-      '/services/a',
-      '/services/a/',
-      '/build.json',
-    ])
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/img/*', '/build.json'])
     expect(headersFor(rules, '/build.json')).toContainEqual(['Cache-Control', 'no-cache'])
     expect(headersFor(rules, '/build.json').map(([name]) => name)).not.toContain(
       'Access-Control-Allow-Origin',
     )
-    const policy = (path: string) =>
-      headersFor(rules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
-    expect(policy('/')).toContain(`script-src 'self' ${hashSource('home()')};`)
-    expect(policy('/')).toContain(`style-src 'self' ${hashSource('.a{}')} 'sha256-47DEQ`)
-    expect(policy('/services/a/')).toContain(
+    // Pages' own Access-Control-Allow-Origin: * is detached for every path, the record's too.
+    expect(rules[0]?.detach).toEqual(['Access-Control-Allow-Origin'])
+    for (const path of ['/', '/services/a/', '/no-such-page/'])
+      expect(headersFor(rules, path), path).toContainEqual([
+        'Content-Security-Policy',
+        siteHeaderPolicy,
+      ])
+    const policy = (file: string) => pageMetaPolicy(readFileSync(join(outDir, file), 'utf8')) ?? ''
+    expect(policy('index.html')).toContain(`script-src 'self' ${hashSource('home()')};`)
+    expect(policy('index.html')).toContain(`style-src 'self' ${hashSource('.a{}')} 'sha256-47DEQ`)
+    expect(policy('services/a/index.html')).toContain(
       `script-src 'self' ${hashSource('a()')} ${hashSource('shared()')};`,
     )
-    expect(policy('/services/a')).toBe(policy('/services/a/'))
-    expect(policy('/404.html')).toContain(hashSource('shared()'))
+    expect(policy('404.html')).toContain(hashSource('shared()'))
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toMatch(
+      /^<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
+    )
     expect(loadHostRules(outDir).redirects).toEqual([
       { from: '/tyres', to: '/services/a/', status: 301 },
     ])
@@ -124,8 +127,7 @@ describe('postbuild', () => {
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('<h1>Oops</h1>')
     expect(existsSync(join(outDir, 'not-found-page'))).toBe(false)
     expect(existsSync(join(outDir, 'not-found-page.txt'))).toBe(false)
-    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
-    const policy = new Map(headersFor(rules, '/404.html')).get('Content-Security-Policy') ?? ''
+    const policy = pageMetaPolicy(readFileSync(join(outDir, '404.html'), 'utf8')) ?? ''
     expect(policy).toContain(hashSource('oops()'))
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('not-found-page')
   })
@@ -151,7 +153,7 @@ describe('postbuild command', () => {
       SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/desk',
     })
     expect(result.stderr).toBe(
-      'postbuild: 3 pages, 7 header rules, 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n',
+      `postbuild: 3 pages, 3 header rules (longest line ${`  Permissions-Policy: ${permissionsPolicy}`.length} characters), 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n`,
     )
     expect(result.code).toBe(0)
     // The build record: readable by the Studio's origin only, with the Date header.

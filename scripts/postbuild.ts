@@ -1,20 +1,26 @@
-// Runs after `next build`: writes web/out/_headers (security headers for every response, and a
-// strict Content-Security-Policy per page, with a sha256 hash for each inline script and style
-// of that page) and web/out/_redirects (from the snapshot's redirect documents), the files
-// Netlify, Cloudflare Pages and scripts/serve.ts read. Fails, naming file, line and attribute,
-// when a page holds something a strict policy cannot allow.
+// Runs after `next build`: gives every page its strict Content-Security-Policy, with a sha256
+// hash for each inline script and style of that page, in a <meta http-equiv> first in its <head>;
+// writes web/out/_headers (the headers every response gets, the site-wide policy among them) and
+// web/out/_redirects (from the snapshot's redirect documents), the files Netlify and Cloudflare
+// Pages read. Fails, naming file, line and attribute, when a page holds something a strict policy
+// cannot allow, and naming the rule when _headers would break a host's rules.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { compactCss } from './lib/compact-css.ts'
-import { buildPolicy, CspError, inspectPage } from './lib/csp.ts'
+import { CspError, inspectPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { compactSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectLines } from './lib/redirects.ts'
-import { formatHeadersFile, headerRules, hostLimitWarnings } from './lib/security-headers.ts'
+import {
+  formatHeadersFile,
+  headerRules,
+  headersFileSize,
+  hostRuleProblems,
+} from './lib/security-headers.ts'
 import { dropUnusedTokens } from './lib/unused-tokens.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
@@ -22,6 +28,8 @@ export const defaultOutDir = join(repoRoot, 'web', 'out')
 export type PostbuildSummary = {
   pages: number
   rules: number
+  /** The longest line of _headers, in characters (Cloudflare Pages reads at most 2,000). */
+  longestHeaderLine: number
   scriptHashes: number
   styleHashes: number
   redirects: number
@@ -104,29 +112,37 @@ export function postbuild({
   const documents = parseNdjson(readFileSync(snapshotPath, 'utf8'), shown(snapshotPath))
 
   const problems: string[] = []
-  const pages: { file: string; policy: string }[] = []
+  let pages = 0
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
     const built = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
     // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.
     const html = compactSvgs(dropUnusedTokens(compactCss(built, file), file), file)
-    writeAtomically(join(outDir, file), html)
     const page = inspectPage(html, shown(join(outDir, file)))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
-    pages.push({ file, policy: buildPolicy(page) })
+    writeAtomically(join(outDir, file), withMetaPolicy(html, metaPolicy(page), file))
+    pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)
 
-  // The build record (/build.json) the Studio reads to tell staff whether a Publish is live.
+  // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
+  // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
   const record = buildRecordOutput(outDir, documents)
-  const rules = [...headerRules(pages), record.rule]
+  const rules = [...headerRules(), record.rule]
+  const ruleProblems = hostRuleProblems(rules)
+  if (ruleProblems.length > 0) {
+    throw new PostbuildError(
+      `_headers would not hold on the hosts:\n${ruleProblems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
+  }
   const headersText = formatHeadersFile(
     rules,
     'Written by scripts/postbuild.ts after `next build`; do not edit (rebuild instead).\n' +
-      'Security headers for every response, then each page with its own Content-Security-Policy.',
+      'Headers for every response, the site-wide Content-Security-Policy among them; each page\n' +
+      'carries its own strict policy in a <meta http-equiv> (docs/hosting.md).',
   )
   const redirects = redirectLines(documents)
   const redirectsText = [
@@ -138,12 +154,13 @@ export function postbuild({
   writeAtomically(redirectsFile, `${redirectsText}\n`)
   writeAtomically(record.file, record.text)
   return {
-    pages: pages.length,
+    pages,
     rules: rules.length,
+    longestHeaderLine: headersFileSize(headersText).longestLine,
     scriptHashes: scriptHashes.size,
     styleHashes: styleHashes.size,
     redirects: redirects.length,
-    warnings: [...record.warnings, ...hostLimitWarnings(rules, headersText)],
+    warnings: record.warnings,
   }
 }
 
@@ -161,7 +178,8 @@ function main(): void {
   const summary = postbuild(values.out ? { outDir: resolve(values.out) } : {})
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(
-    `postbuild: ${summary.pages} pages, ${summary.rules} header rules, ` +
+    `postbuild: ${summary.pages} pages, ${summary.rules} header rules ` +
+      `(longest line ${summary.longestHeaderLine} characters), ` +
       `${summary.scriptHashes} distinct script hashes, ${summary.styleHashes} distinct style hashes, ` +
       `${summary.redirects} redirects`,
   )

@@ -1,95 +1,155 @@
-// Serves web/out as a static host would: clean URLs with trailing slashes, 404.html with status
-// 404, and the _headers / _redirects files the build wrote (what Netlify and Cloudflare Pages do).
-// `npm start` and `npm run serve` use it on port 3000; tests and the benchmark start it on 127.0.0.1.
-import { existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// Serves web/out exactly as Cloudflare Pages will: `wrangler pages dev` runs the site on Pages'
+// own local runtime (workerd, from wrangler's npm package), which applies _headers and _redirects,
+// answers unknown paths with 404.html and adds and drops slashes as Pages does. `npm start` and
+// `npm run serve` use it on 127.0.0.1:3000; the browser tests, the build-level tests and the
+// benchmark start it through startServer. It runs offline: it only warns that it cannot fetch
+// Request.cf (the visitor's location data, which the site does not use).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import compression from 'compression'
-import handler from 'serve-handler'
 import { repoRoot } from './lib/env.ts'
-import { headersFor, loadHostRules } from './lib/host-rules.ts'
 
 export const outDir = join(repoRoot, 'web', 'out')
+const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
-function hostFilesStamp(root: string): string {
-  return ['_headers', '_redirects']
-    .map((file) => {
-      try {
-        return String(statSync(join(root, file)).mtimeMs)
-      } catch {
-        return '-'
-      }
-    })
-    .join(':')
+/**
+ * What wrangler needs to stay on this machine: no usage metrics sent, no update check, no
+ * browser opened, no login (pages dev needs none). The rest of the environment passes through.
+ */
+export const offlineWranglerEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
 }
 
-export type RunningServer = { server: Server; url: string; close: () => Promise<void> }
+export type RunningServer = { url: string; close: () => Promise<void> }
 
+/** A TCP port free on `host` right now (the OS's pick), for wrangler, which takes no port 0. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+    return response.status < 500
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts `wrangler pages dev <root>` on host:port (a free port for port 0) and resolves once it
+ * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs`.
+ * close() stops wrangler and its workerd and removes its scratch state.
+ */
 export async function startServer({
   root = outDir,
   port = 3000,
-  host,
+  host = '127.0.0.1',
+  timeoutMs = 60_000,
+  stdio = 'pipe',
+  ownGroup = true,
 }: {
   root?: string
   port?: number
   host?: string
+  timeoutMs?: number
+  /** 'inherit' prints wrangler's own output (npm start); 'pipe' keeps it for error messages. */
+  stdio?: 'pipe' | 'inherit'
+  /**
+   * Run wrangler (and its workerd) in a process group of its own, which close() stops whole.
+   * `npm start` keeps them in its own group instead, so that whoever stops it (Ctrl+C, or the
+   * browser tests' runner, which kills the server's whole group) stops them too.
+   */
+  ownGroup?: boolean
 } = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: run "npm run build" first.`)
   }
-  // Re-read the host files when a rebuild replaces them, so a running server never serves
-  // new pages with an old policy.
-  let rules = loadHostRules(root)
-  let rulesStamp = hostFilesStamp(root)
-  // Hosts compress text responses; so do we, or every measurement of transfer size is wrong.
-  const compress = compression()
-  const server = createServer((request, response) => {
-    const stamp = hostFilesStamp(root)
-    if (stamp !== rulesStamp) {
-      rules = loadHostRules(root)
-      rulesStamp = stamp
-    }
-    const notFoundHeaders = headersFor(rules.headers, '/404.html')
-    const path = decodeURI(new URL(request.url ?? '/', 'http://local').pathname)
-    const redirect = rules.redirects.find((rule) => rule.from === path || `${rule.from}/` === path)
-    if (redirect) {
-      response.writeHead(redirect.status, { Location: redirect.to })
-      response.end()
-      return
-    }
-    // Headers are set per request path, like the hosts do; a 404 gets the 404 page's policy.
-    const originalWriteHead = response.writeHead.bind(response)
-    response.writeHead = ((status: number, ...rest: unknown[]) => {
-      const extra = status === 404 ? notFoundHeaders : headersFor(rules.headers, path)
-      for (const [name, value] of extra) response.setHeader(name, value)
-      return (originalWriteHead as (...args: unknown[]) => typeof response)(status, ...rest)
-    }) as typeof response.writeHead
-    // serve-handler's MIME table predates AVIF; hosts send image/avif, and with nosniff a
-    // picture without its type would be refused by some browsers.
-    if (path.endsWith('.avif')) response.setHeader('Content-Type', 'image/avif')
-    compress(request as never, response as never, () => {
-      void handler(request, response, {
-        public: root,
-        cleanUrls: true,
-        trailingSlash: true,
-        directoryListing: false,
-        etag: true,
-      })
-    })
+  const chosenPort = port === 0 ? await freePort(host) : port
+  const inspectorPort = await freePort('127.0.0.1')
+  // Its own state folder (Pages dev keeps a cache there), so two servers never share one.
+  const state = mkdtempSync(join(tmpdir(), 'pages-dev-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      wranglerBin,
+      'pages',
+      'dev',
+      root,
+      '--ip',
+      host,
+      '--port',
+      String(chosenPort),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      stdio === 'inherit' ? 'info' : 'warn',
+    ],
+    {
+      // wrangler.toml (the Pages project's settings: its compatibility date) is read from here.
+      cwd: repoRoot,
+      env: { ...process.env, ...offlineWranglerEnv },
+      detached: ownGroup,
+      stdio: ['ignore', stdio, stdio],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve())
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
   })
-  const address = server.address() as AddressInfo
-  const shownHost = host && host !== '::' && host !== '0.0.0.0' ? host : 'localhost'
-  return {
-    server,
-    url: `http://${shownHost}:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  let exited: number | string | null | undefined
+  child.on('exit', (code, signal) => {
+    exited = code ?? signal
+  })
+  const stop = async () => {
+    if (exited === undefined && child.pid) {
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      try {
+        process.kill(ownGroup ? -child.pid : child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))])
+      if (exited === undefined) {
+        try {
+          process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL')
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    rmSync(state, { recursive: true, force: true })
   }
+  const url = `http://${host}:${chosenPort}`
+  const started = Date.now()
+  while (!(await answers(`${url}/`))) {
+    if (exited !== undefined || Date.now() - started > timeoutMs) {
+      await stop()
+      const why = exited !== undefined ? `exited (${exited})` : `did not answer in ${timeoutMs} ms`
+      throw new Error(`wrangler pages dev ${why}:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url, close: stop }
 }
 
 async function main(): Promise<void> {
@@ -97,11 +157,16 @@ async function main(): Promise<void> {
     options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } },
   })
   const port = Number.parseInt(values.port ?? process.env.PORT ?? '3000', 10)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--port must be a number between 0 and 65535, got "${values.port}"`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`--port must be a number between 1 and 65535, got "${values.port}"`)
   }
-  const running = await startServer({ port, host: values.host })
-  console.log(`Serving web/out on ${running.url} (Ctrl+C to stop)`)
+  const running = await startServer({
+    port,
+    host: values.host,
+    stdio: 'inherit',
+    ownGroup: false,
+  })
+  console.log(`Serving web/out on ${running.url} as Cloudflare Pages does (Ctrl+C to stop)`)
   const stop = () => void running.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
@@ -109,12 +174,7 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    const code = (error as NodeJS.ErrnoException).code
-    console.error(
-      code === 'EADDRINUSE'
-        ? 'serve: the port is already in use; stop the other server or pass --port 3001.'
-        : `serve: ${(error as Error).message}`,
-    )
+    console.error(`serve: ${(error as Error).message}`)
     process.exitCode = 1
   })
 }

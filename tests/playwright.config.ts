@@ -1,5 +1,7 @@
-// Browser tests run against web/out served by scripts/serve.ts (the host's headers included),
-// in Debian's Chromium. The server starts once for the whole run and stops by itself.
+// Browser tests run against web/out served as Cloudflare Pages serves it (scripts/serve.ts runs
+// `wrangler pages dev`, Pages' own local runtime: its headers, redirects and 404s), in Debian's
+// Chromium. The server starts once for the whole run (it takes several seconds to start) and
+// stops by itself.
 //
 // WIDTHS: a test runs at the width where its result means something, chosen by tag.
 //   (no tag)   once, in the `desktop` project (1280 px): content, links, metadata, structured
@@ -61,6 +63,7 @@ export default defineConfig({
     command: `node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // wrangler starts workerd and bundles Pages' asset server first: about 10 s on a busy machine.
+    timeout: 90_000,
   },
 })

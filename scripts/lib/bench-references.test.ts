@@ -10,9 +10,11 @@ import {
   pageWeight,
   withoutScripts,
 } from './bench-references.ts'
+import { pageMetaPolicy } from './csp.ts'
 
 const page = [
-  '<!DOCTYPE html><html><head><style>.a{color:red}</style>',
+  "<!DOCTYPE html><html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-x='\">",
+  '<style>.a{color:red}</style>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
@@ -37,7 +39,7 @@ function exportDir(): string {
   writeFileSync(join(out, '_islands/react.js'), 'export const r=1')
   writeFileSync(
     join(out, '_headers'),
-    "/*\n  X-Frame-Options: DENY\n\n/legal/\n  Content-Security-Policy: default-src 'none'\n",
+    "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n",
   )
   return out
 }
@@ -69,16 +71,18 @@ describe('pageWeight', () => {
 })
 
 describe('exportWithTwins', () => {
-  it('writes each twin beside a copy of the export, with the page’s own headers', () => {
+  it('writes each twin beside a copy of the export, its own policy and headers unchanged', () => {
     const out = exportDir()
     const twins = exportWithTwins(out, [{ type: 'legal', path: '/legal/' }])
     try {
       const twin = readFileSync(join(twins.root, 'bench-nojs/legal/index.html'), 'utf8')
       expect(twin).toBe(withoutScripts(page))
-      const headers = readFileSync(join(twins.root, '_headers'), 'utf8')
-      expect(headers).toContain("/bench-nojs/legal/\n  Content-Security-Policy: default-src 'none'")
-      expect(headers.match(/X-Frame-Options/g)).toHaveLength(1)
-      expect(readFileSync(join(out, '_headers'), 'utf8')).not.toContain('bench-nojs')
+      expect(pageMetaPolicy(twin)).toBe(pageMetaPolicy(page))
+      expect(pageMetaPolicy(twin)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      // One `/*` rule gives the twin the same headers as the page: nothing to add per twin.
+      expect(readFileSync(join(twins.root, '_headers'), 'utf8')).toBe(
+        readFileSync(join(out, '_headers'), 'utf8'),
+      )
     } finally {
       twins.cleanup()
     }
@@ -106,6 +110,7 @@ describe('htmlFileFor', () => {
     writeFileSync(join(out, 'index.html'), '')
     expect(htmlFileFor(out, '/terms/')).toBe(join(out, 'terms', 'index.html'))
     expect(htmlFileFor(out, '/404/')).toBe(join(out, '404.html'))
+    expect(htmlFileFor(out, '/404')).toBe(join(out, '404.html'))
     expect(htmlFileFor(out, '/404.html')).toBe(join(out, '404.html'))
     expect(htmlFileFor(out, '/')).toBe(join(out, 'index.html'))
   })

@@ -1,7 +1,7 @@
 // The references `npm run bench` measures each page against, in the same run (issue 14):
 //  - the page's no-JavaScript twin: the same built HTML with every <script> removed (JSON-LD
 //    stays, it is data), served by the same server under /bench-nojs/<type>/ with the page's own
-//    Content-Security-Policy: the limit of what JavaScript costs that page;
+//    Content-Security-Policy (in its <head>): the limit of what JavaScript costs that page;
 //  - the "next floor": ../shared/reference/next-floor (a plain Next 16 page, hero and nine cards,
 //    one CSS file), copied into bench/next-floor/ so it resolves next/react from this project's
 //    node_modules (the same versions, no install) and built there: what Next's runtime costs.
@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { repoRoot } from './env.ts'
-import { headersFor, parseHeadersFile } from './host-rules.ts'
 import { runCommand } from './run-command.ts'
 
 export const nextFloorSource = join(repoRoot, '..', 'shared', 'reference', 'next-floor')
@@ -118,8 +117,9 @@ function staticImportClosure(outDir: string, sources: Set<string>): Set<string> 
 }
 
 /**
- * A copy of the export with each page's no-JavaScript twin at /bench-nojs/<type>/, served with
- * the original page's headers (its CSP included: the styles are the same, so are their hashes).
+ * A copy of the export with each page's no-JavaScript twin at /bench-nojs/<type>/. The twin keeps
+ * the page's <head>, so its own Content-Security-Policy (the meta element postbuild wrote) comes
+ * with it, and the host gives it the same headers as every other page (the `/*` rule).
  */
 export function exportWithTwins(
   outDir: string,
@@ -127,10 +127,6 @@ export function exportWithTwins(
 ): { root: string; twinPath: (type: string) => string; cleanup: () => void } {
   const root = join(mkdtempSync(join(tmpdir(), 'bench-twins-')), 'out')
   cpSync(outDir, root, { recursive: true })
-  const headersFile = join(root, '_headers')
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
-  const everywhere = new Set(headersFor(rules, '/bench-nojs-unmatched-path').map(([n]) => n))
-  const extraRules: string[] = []
   const twinPath = (type: string) => `${noJsPrefix}/${type}/`
   for (const page of pages) {
     const html = readFileSync(htmlFileFor(outDir, page.path), 'utf8')
@@ -140,15 +136,7 @@ export function exportWithTwins(
     const target = htmlFileFor(root, twinPath(page.type))
     cpSync(htmlFileFor(outDir, page.path), target) // creates the folder
     writeFileSync(target, twin)
-    const own = headersFor(rules, page.path).filter(([name]) => !everywhere.has(name))
-    for (const pattern of [twinPath(page.type), twinPath(page.type).slice(0, -1)]) {
-      extraRules.push(pattern, ...own.map(([name, value]) => `  ${name}: ${value}`), '')
-    }
   }
-  writeFileSync(
-    headersFile,
-    `${existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : ''}\n${extraRules.join('\n')}`,
-  )
   return {
     root,
     twinPath,

@@ -5,9 +5,14 @@ import {
   CspError,
   EMPTY_STRING_HASH,
   hashSource,
+  headerOnlyDirectives,
   inspectPage,
   isExecutableScript,
+  metaPolicy,
+  pageMetaPolicy,
   sha256Base64,
+  siteHeaderPolicy,
+  withMetaPolicy,
 } from './csp.ts'
 
 const page = (head: string, body = '<p>Fitted at the kerbside.</p>') =>
@@ -230,5 +235,50 @@ describe('buildPolicy with frame ancestors', () => {
     )
     expect(policy).toContain('; frame-ancestors https://kerbside.sanity.studio; ')
     expect(policy).not.toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('the policy as a page carries it, and the site-wide header', () => {
+  const sources = { scriptHashes: [hashSource('a()')], styleHashes: [hashSource('.a{}')] }
+
+  it('carries in the page its fetch directives, with its hashes, and leaves the rest to the header', () => {
+    expect(metaPolicy(sources)).toBe(
+      `default-src 'none'; script-src 'self' ${hashSource('a()')}; style-src 'self' ${hashSource('.a{}')} ${EMPTY_STRING_HASH}; img-src 'self' data:; font-src 'self'; manifest-src 'self'`,
+    )
+    for (const directive of headerOnlyDirectives)
+      expect(metaPolicy(sources)).not.toContain(directive)
+  })
+
+  it('sends with every response only what holds whatever the page', () => {
+    expect(siteHeaderPolicy).toBe(
+      "form-action 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'; upgrade-insecure-requests",
+    )
+    // Header and meta together: the page's whole policy, but for connections, which the static
+    // pages never make (default-src 'none' blocks them).
+    const both = `${metaPolicy(sources)}; ${siteHeaderPolicy}`.split('; ').sort()
+    expect(both).toEqual(
+      buildPolicy(sources)
+        .split('; ')
+        .filter((directive) => !directive.startsWith('connect-src'))
+        .sort(),
+    )
+  })
+
+  it('puts the meta policy first in <head>, after <meta charset>, once', () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.a{}</style></head><body></body></html>'
+    const once = withMetaPolicy(page, metaPolicy(sources), 'index.html')
+    expect(once).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(sources)}"><style>.a{}</style></head><body></body></html>`,
+    )
+    expect(pageMetaPolicy(once)).toBe(metaPolicy(sources))
+    const again = withMetaPolicy(once, 'default-src &x', 'index.html')
+    expect(again.match(/http-equiv/g)).toHaveLength(1)
+    expect(again).toContain('content="default-src &amp;x"')
+    expect(pageMetaPolicy(again)).toBe('default-src &x')
+    expect(withMetaPolicy('<html><head lang="en"><title>T</title>', 'p', 'x.html')).toBe(
+      '<html><head lang="en"><meta http-equiv="Content-Security-Policy" content="p"><title>T</title>',
+    )
+    expect(() => withMetaPolicy('<p>no head</p>', 'p', 'x.html')).toThrow(/x\.html: no <head>/)
   })
 })

@@ -236,6 +236,22 @@ export function analysePage(html: string, file: string): PageSources {
   return sources
 }
 
+/** Directives a <meta http-equiv> policy cannot carry: browsers ignore them there (and say so). */
+export const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+/**
+ * What no page of the site ever needs, whatever it holds: no form posts, no <base>, no framing,
+ * no plugins, and no plain-http requests. The site-wide header carries these (siteHeaderPolicy),
+ * so the static pages' own policies need not repeat them; the preview's policy includes them.
+ */
+const siteWide = (frameAncestors: readonly string[]): string[][] => [
+  ['form-action', "'none'"],
+  ['base-uri', "'none'"],
+  ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
+  ['object-src', "'none'"],
+  ['upgrade-insecure-requests'],
+]
+
 /**
  * The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. No
  * site may frame it, unless `frameAncestors` names the origins that may (the preview server lets
@@ -254,11 +270,62 @@ export function buildPolicy(
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
-    ['form-action', "'none'"],
-    ['base-uri', "'none'"],
-    ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
-    ['object-src', "'none'"],
-    ['upgrade-insecure-requests'],
+    ...siteWide(frameAncestors),
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/**
+ * The site-wide Content-Security-Policy header, sent with every response (the 404 for any path
+ * included): only what holds whatever the page, so it never needs a page's hashes and never
+ * grows with the site. A browser enforces it and the page's meta policy both.
+ */
+export const siteHeaderPolicy = siteWide([])
+  .map((directive) => directive.join(' '))
+  .join('; ')
+
+/**
+ * Directives the static pages do without: they make no request from script (no fetch, XHR,
+ * beacon or WebSocket: the islands only import their own chunks, which script-src allows), so
+ * default-src 'none' blocks connections. The preview keeps connect-src: Next's router fetches
+ * its payloads there.
+ */
+const unusedOnStaticPages = new Set(['connect-src'])
+
+/**
+ * The page's policy as its own <meta http-equiv="Content-Security-Policy"> carries it: the fetch
+ * directives, with the page's hashes; what the site-wide header carries (siteHeaderPolicy: a
+ * meta policy could not carry frame-ancestors anyway) is left to it.
+ */
+export function metaPolicy(sources: PageSources): string {
+  const left = new Set([
+    ...siteWide([]).map(([name]) => name),
+    ...headerOnlyDirectives,
+    ...unusedOnStaticPages,
+  ])
+  return buildPolicy(sources)
+    .split('; ')
+    .filter((directive) => !left.has(directive.split(' ')[0] ?? ''))
+    .join('; ')
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/
+
+/** The policy the page carries in its meta element, or undefined when it has none. */
+export function pageMetaPolicy(html: string): string | undefined {
+  return META_POLICY.exec(html)?.[1]?.replaceAll('&amp;', '&')
+}
+
+/**
+ * The page with its policy as the first element of <head> after <meta charset> (which must stay
+ * within the first 1,024 bytes): before any script, style or link it governs, as a meta policy
+ * applies only to what follows it. A policy already there is replaced, never doubled.
+ */
+export function withMetaPolicy(html: string, policy: string, file: string): string {
+  const element = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;')}">`
+  const cleaned = html.replace(META_POLICY, '')
+  const head = /<head(?:\s[^>]*)?>(?:<meta charset="[^"]*"\/?>)?/i.exec(cleaned)
+  if (!head) throw new CspError([`${file}: no <head> to put the Content-Security-Policy in`])
+  const at = head.index + head[0].length
+  return `${cleaned.slice(0, at)}${element}${cleaned.slice(at)}`
 }

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export type HeaderRule = { pattern: string; headers: [string, string][] }
+/** A `_headers` rule: its path pattern, the headers it sets, and those it detaches (`! Name`). */
+export type HeaderRule = { pattern: string; headers: [string, string][]; detach?: string[] }
 export type RedirectRule = { from: string; to: string; status: number }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -14,6 +15,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!/^\s/.test(line)) {
       current = { pattern: line.trim(), headers: [] }
       rules.push(current)
+      continue
+    }
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(line)?.[1]
+    if (current && detached) {
+      current.detach = [...(current.detach ?? []), detached]
       continue
     }
     const at = line.indexOf(':')

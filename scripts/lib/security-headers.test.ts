@@ -1,49 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { siteHeaderPolicy } from './csp.ts'
 import { headersFor, parseHeadersFile } from './host-rules.ts'
 import {
   formatHeadersFile,
-  globalHeaders,
   headerRules,
-  hostLimitWarnings,
-  pagePaths,
+  headersFileSize,
+  hostRuleProblems,
+  patternsOverlap,
   permissionsPolicy,
 } from './security-headers.ts'
 
-const pages = [
-  { file: 'index.html', policy: "default-src 'none'; script-src 'self' 'sha256-home='" },
-  { file: '404.html', policy: "default-src 'none'; script-src 'self' 'sha256-missing='" },
-  {
-    file: 'services/mobile-tyre-fitting/index.html',
-    policy: "default-src 'none'; x 'sha256-mtf='",
-  },
-  { file: 'privacy-policy/index.html', policy: "default-src 'none'; x 'sha256-privacy='" },
-]
-
-describe('pagePaths', () => {
-  it('maps exported files to the paths they answer, main path first', () => {
-    expect(pagePaths('index.html')).toEqual(['/'])
-    expect(pagePaths('x/index.html')).toEqual(['/x/', '/x'])
-    expect(pagePaths('services/mobile-tyre-fitting/index.html')).toEqual([
-      '/services/mobile-tyre-fitting/',
-      '/services/mobile-tyre-fitting',
-    ])
-    expect(pagePaths('404.html')).toEqual(['/404.html'])
-    expect(pagePaths('offline.html')).toEqual(['/offline.html', '/offline'])
-    expect(pagePaths('x\\y\\index.html')).toEqual(['/x/y/', '/x/y'])
-  })
-
-  it('refuses files that are not HTML', () => {
-    expect(() => pagePaths('index.txt')).toThrow(/not an HTML file/)
-  })
-})
-
 describe('headerRules', () => {
-  const rules = headerRules(pages)
+  const rules = headerRules()
 
-  it('starts with /* holding the shared headers and no Content-Security-Policy', () => {
+  it('starts with /* holding the shared headers and the site-wide policy', () => {
     expect(rules[0]?.pattern).toBe('/*')
-    const names = rules[0]?.headers.map(([name]) => name)
-    expect(names).not.toContain('Content-Security-Policy')
     expect(Object.fromEntries(rules[0]?.headers ?? [])).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
@@ -51,7 +22,13 @@ describe('headerRules', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': siteHeaderPolicy,
     })
+    expect(siteHeaderPolicy).toContain("frame-ancestors 'none'")
+  })
+
+  it("detaches Cloudflare Pages' default Access-Control-Allow-Origin everywhere", () => {
+    expect(rules[0]?.detach).toEqual(['Access-Control-Allow-Origin'])
   })
 
   it('denies powerful features in the Permissions-Policy', () => {
@@ -68,23 +45,15 @@ describe('headerRules', () => {
     expect(permissionsPolicy).not.toContain('geolocation=()')
   })
 
-  it('gives every page path, with and without its trailing slash, exactly one policy', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual([
-      '/*',
-      '/img/*',
-      '/',
-      '/404.html',
-      '/privacy-policy',
-      '/privacy-policy/',
-      '/services/mobile-tyre-fitting',
-      '/services/mobile-tyre-fitting/',
-    ])
-    for (const path of ['/', '/404.html', '/privacy-policy/', '/services/mobile-tyre-fitting']) {
-      const headers = headersFor(rules, path)
-      const policies = headers.filter(([name]) => name === 'Content-Security-Policy')
-      expect(policies, path).toHaveLength(1)
-      expect(headers.length, path).toBe(globalHeaders.length + 1)
+  it('gives every path exactly one Content-Security-Policy header, the site-wide one', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/img/*'])
+    for (const path of ['/', '/404.html', '/no-such-page/', '/img/van-720w.0123456789ab.avif']) {
+      const policies = headersFor(rules, path).filter(
+        ([name]) => name === 'Content-Security-Policy',
+      )
+      expect(policies, path).toEqual([['Content-Security-Policy', siteHeaderPolicy]])
     }
+    expect(hostRuleProblems(rules)).toEqual([])
   })
 
   it('lets browsers keep the content-hashed picture files for a year, and nothing else', () => {
@@ -94,32 +63,12 @@ describe('headerRules', () => {
     ])
     expect(headersFor(rules, '/').map(([name]) => name)).not.toContain('Cache-Control')
     expect(headersFor(rules, '/privacy-policy')).toEqual(headersFor(rules, '/privacy-policy/'))
-    expect(headersFor(rules, '/')).toContainEqual(['Content-Security-Policy', pages[0]?.policy])
-  })
-
-  it('never gives a path two policies when two files could answer it', () => {
-    const both = headerRules([
-      { file: 'x.html', policy: 'from x.html' },
-      { file: 'x/index.html', policy: 'from x/index.html' },
-    ])
-    const policies = (path: string) =>
-      headersFor(both, path).filter(([name]) => name === 'Content-Security-Policy')
-    expect(policies('/x.html')).toEqual([['Content-Security-Policy', 'from x.html']])
-    expect(policies('/x/')).toEqual([['Content-Security-Policy', 'from x/index.html']])
-    // The clean URL '/x' goes to the first file listed that claims it (x.html, as hosts do).
-    expect(policies('/x')).toEqual([['Content-Security-Policy', 'from x.html']])
-    expect(() =>
-      headerRules([
-        { file: 'a/index.html', policy: '1' },
-        { file: 'a\\index.html', policy: '2' },
-      ]),
-    ).toThrow(/both answer \/a\//)
   })
 })
 
 describe('formatHeadersFile', () => {
   it('round-trips through parseHeadersFile, comments included', () => {
-    const rules = headerRules(pages)
+    const rules = headerRules()
     const text = formatHeadersFile(rules, 'Written by a test.\nSecond line.')
     expect(
       text.startsWith('# Written by a test.\n# Second line.\n\n/*\n  Strict-Transport-Security: '),
@@ -129,8 +78,10 @@ describe('formatHeadersFile', () => {
   })
 
   it('uses the Netlify / Cloudflare Pages layout: path line, indented Name: value lines', () => {
-    const text = formatHeadersFile([{ pattern: '/a/', headers: [['X-Test', 'one; two']] }])
-    expect(text).toBe('/a/\n  X-Test: one; two\n')
+    const text = formatHeadersFile([
+      { pattern: '/a/', headers: [['X-Test', 'one; two']], detach: ['X-Gone'] },
+    ])
+    expect(text).toBe('/a/\n  X-Test: one; two\n  ! X-Gone\n')
   })
 
   it('refuses what the format cannot carry', () => {
@@ -144,19 +95,57 @@ describe('formatHeadersFile', () => {
   })
 })
 
-describe('hostLimitWarnings', () => {
-  it('is quiet for a small file and warns past Cloudflare Pages limits', () => {
-    const rules = headerRules(pages)
-    expect(hostLimitWarnings(rules, formatHeadersFile(rules))).toEqual([])
-    const many = headerRules(
-      Array.from({ length: 60 }, (_, index) => ({ file: `p${index}/index.html`, policy: 'x' })),
-    )
-    expect(hostLimitWarnings(many, formatHeadersFile(many))).toEqual([
-      expect.stringMatching(/122 rules; Cloudflare Pages reads at most 100/),
+describe('hostRuleProblems', () => {
+  const rule = (pattern: string, ...names: string[]) => ({
+    pattern,
+    headers: names.map((name): [string, string] => [name, 'x']),
+  })
+
+  it("names the first rule past Cloudflare Pages' 100", () => {
+    const many = Array.from({ length: 101 }, (_, index) => rule(`/p${index}/`, 'X-Page'))
+    expect(hostRuleProblems(many)).toEqual([
+      '_headers has 101 rules; Cloudflare Pages reads at most 100, so the rules from "/p100/" on would be ignored',
     ])
-    const long = [{ pattern: '/', headers: [['X', 'y'.repeat(2100)]] as [string, string][] }]
-    expect(hostLimitWarnings(long, formatHeadersFile(long))).toEqual([
-      expect.stringMatching(/2105-character line/),
+    expect(hostRuleProblems(many.slice(0, 100))).toEqual([])
+  })
+
+  it('names the rule and the header whose line is longer than 2,000 characters', () => {
+    const long = [{ pattern: '/', headers: [['X', 'y'.repeat(1996)]] as [string, string][] }]
+    expect(hostRuleProblems(long)).toEqual([
+      '_headers rule "/": its X line is 2001 characters; Cloudflare Pages reads at most 2000',
     ])
+    expect(headersFileSize(formatHeadersFile(long))).toEqual({ rules: 1, longestLine: 2001 })
+    long[0] = { pattern: '/', headers: [['X', 'y'.repeat(1995)]] }
+    expect(hostRuleProblems(long)).toEqual([])
+  })
+
+  it('names two rules matching one path that set the same header (Netlify sends both)', () => {
+    expect(
+      hostRuleProblems([
+        rule('/*', 'Content-Security-Policy'),
+        rule('/img/*', 'Cache-Control'),
+        rule('/services/:slug/', 'content-security-policy'),
+      ]),
+    ).toEqual([
+      '_headers rules "/*" and "/services/:slug/" both set content-security-policy for the paths both match; Netlify would send both values',
+    ])
+    expect(hostRuleProblems([rule('/a/', 'X'), rule('/b/', 'X'), rule('/img/*', 'X')])).toEqual([])
+  })
+
+  it('names a rule that detaches a header an earlier matching rule set', () => {
+    const studio = rule('/build.json', 'Access-Control-Allow-Origin')
+    const everywhere = { ...rule('/*'), detach: ['Access-Control-Allow-Origin'] }
+    expect(hostRuleProblems([everywhere, studio])).toEqual([])
+    expect(hostRuleProblems([studio, everywhere])).toEqual([
+      '_headers rule "/*" detaches Access-Control-Allow-Origin, which the earlier rule "/build.json" sets; Cloudflare Pages would drop it',
+    ])
+  })
+
+  it('knows which patterns can match one path', () => {
+    expect(patternsOverlap('/*', '/build.json')).toBe(true)
+    expect(patternsOverlap('/img/*', '/img/a.avif')).toBe(true)
+    expect(patternsOverlap('/services/:slug/', '/services/*')).toBe(true)
+    expect(patternsOverlap('/img/*', '/build.json')).toBe(false)
+    expect(patternsOverlap('/a.b', '/axb')).toBe(false)
   })
 })

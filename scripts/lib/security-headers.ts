@@ -1,7 +1,10 @@
 // The response headers of the static site, written as a Netlify / Cloudflare Pages `_headers`
-// file: one `/*` block every response gets, then one block per HTML page carrying that page's
-// own Content-Security-Policy (never in `/*`: a request matching two rules would get both
-// policies, and browsers enforce each of them).
+// file: one `/*` block every response gets, a few blocks for kinds of files, and nothing per page
+// (each page carries its own policy in a <meta http-equiv>: docs/hosting.md says why). Within
+// both hosts' rules: Cloudflare Pages reads at most 100 rules of at most 2,000 characters a
+// line, and Netlify sends every value of a header two matching rules set (two policies would
+// both be enforced), so no two rules that can match one path may set the same header.
+import { siteHeaderPolicy } from './csp.ts'
 import type { HeaderRule } from './host-rules.ts'
 
 /**
@@ -65,23 +68,12 @@ export const globalHeaders: [string, string][] = [
 ]
 
 /**
- * The URL paths one exported HTML file answers, its main path first: `index.html` is '/',
- * `x/y/index.html` is '/x/y/' and '/x/y', `404.html` is '/404.html' (the hosts' not-found
- * page), and any other `name.html` is '/name.html' and its clean URL '/name'.
+ * Headers Cloudflare Pages adds to every response unless the `/*` rule detaches them (`! Name`):
+ * `Access-Control-Allow-Origin: *` would let any site's scripts read every page and file, the
+ * build record included, which only the Studio may read (build-record.ts gives it its own
+ * origin rule). Nothing else here is meant for another origin. Netlify adds no such header.
  */
-export function pagePaths(file: string): string[] {
-  const path = file.replaceAll('\\', '/').replace(/^\/+/, '')
-  if (!path.endsWith('.html')) throw new Error(`${file} is not an HTML file`)
-  if (path === 'index.html') return ['/']
-  if (path.endsWith('/index.html')) {
-    const directory = `/${path.slice(0, -'index.html'.length)}`
-    return [directory, directory.slice(0, -1)]
-  }
-  if (path === '404.html') return ['/404.html']
-  return [`/${path}`, `/${path.slice(0, -'.html'.length)}`]
-}
-
-export type PagePolicy = { file: string; policy: string }
+export const detachedHostHeaders = ['Access-Control-Allow-Origin']
 
 /**
  * The picture step's files (web/out/img/) carry a hash of their bytes in their names, so a
@@ -92,40 +84,33 @@ export const immutableRules: HeaderRule[] = [
 ]
 
 /**
- * The `/*` rule, then one rule per page path (sorted) with the page's policy. No path ever gets
- * two policies: main paths are unique, and a clean URL two files could answer (x.html and
- * x/index.html both claim '/x') stays with the first of them in `pages`.
+ * The site's header rules: `/*`, which every response gets (the shared headers and the
+ * site-wide Content-Security-Policy, csp.ts siteHeaderPolicy), then the picture files' caching.
+ * Each page's own strict policy travels in the page itself (a <meta http-equiv> postbuild writes,
+ * csp.ts withMetaPolicy), so the 404 page answering any unknown path carries its own, and the
+ * number of rules and their length do not grow with the number of pages.
  */
-export function headerRules(pages: readonly PagePolicy[]): HeaderRule[] {
-  const owner = new Map<string, PagePolicy>()
-  for (const page of pages) {
-    const [main] = pagePaths(page.file)
-    if (main === undefined) continue
-    const taken = owner.get(main)
-    if (taken) throw new Error(`${taken.file} and ${page.file} both answer ${main}`)
-    owner.set(main, page)
-  }
-  for (const page of pages) {
-    for (const alias of pagePaths(page.file).slice(1)) {
-      if (!owner.has(alias)) owner.set(alias, page)
-    }
-  }
-  const byPath = [...owner.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+export function headerRules(): HeaderRule[] {
   return [
-    { pattern: '/*', headers: globalHeaders.map(([name, value]) => [name, value]) },
+    {
+      pattern: '/*',
+      headers: [
+        ...globalHeaders.map(([name, value]): [string, string] => [name, value]),
+        ['Content-Security-Policy', siteHeaderPolicy],
+      ],
+      detach: [...detachedHostHeaders],
+    },
     ...immutableRules,
-    ...byPath.map(
-      ([pattern, page]): HeaderRule => ({
-        pattern,
-        headers: [['Content-Security-Policy', page.policy]],
-      }),
-    ),
   ]
 }
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 
-/** The rules as `_headers` text: a path line, then two-space indented `Name: value` lines. */
+/**
+ * The rules as `_headers` text: a path line, then two-space indented `Name: value` lines, and a
+ * `! Name` line for each header the rule detaches (Cloudflare Pages' syntax; Netlify's parser
+ * skips a line without a colon).
+ */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
   const lines = comment ? comment.split('\n').map((line) => `# ${line}`.trimEnd()) : []
   for (const rule of rules) {
@@ -141,26 +126,89 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string
       }
       lines.push(`  ${name}: ${value}`)
     }
+    for (const name of rule.detach ?? []) {
+      if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" is not a header name`)
+      lines.push(`  ! ${name}`)
+    }
   }
   return `${lines.join('\n')}\n`
 }
 
-/** Cloudflare Pages takes at most 100 rules and 2,000 characters a line (Netlify has no limit). */
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line (Netlify has no limit). */
 export const cloudflareLimits = { rules: 100, lineLength: 2000 }
 
-/** Warnings when the file would exceed Cloudflare Pages' limits; empty when it fits. */
-export function hostLimitWarnings(rules: readonly HeaderRule[], text: string): string[] {
-  const warnings: string[] = []
+/** How big a `_headers` text is, in the units the hosts limit: rules, and its longest line. */
+export function headersFileSize(text: string): { rules: number; longestLine: number } {
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  return {
+    rules: lines.filter((line) => line.startsWith('/')).length,
+    longestLine: Math.max(0, ...lines.map((line) => line.length)),
+  }
+}
+
+/** A path a pattern matches (each splat and placeholder filled in) and the pattern as a RegExp. */
+function patternSample(pattern: string): { sample: string; matcher: RegExp } {
+  const parts = pattern.split(/(\*|:[A-Za-z]\w*)/)
+  return {
+    sample: parts.map((part, index) => (index % 2 ? 'x' : part)).join(''),
+    matcher: new RegExp(
+      `^${parts.map((part, index) => (index % 2 ? (part === '*' ? '.*' : '[^/]+') : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`,
+    ),
+  }
+}
+
+/** Whether some path matches both patterns (checked on each pattern's own sample path). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const first = patternSample(a)
+  const second = patternSample(b)
+  return first.matcher.test(second.sample) || second.matcher.test(first.sample)
+}
+
+/**
+ * Everything in the rules that one of the hosts would not apply as written, each naming the rule:
+ * more rules or longer lines than Cloudflare Pages reads, a header two rules matching one path
+ * both set (Netlify sends both values; for Content-Security-Policy both policies apply), and a
+ * header a later rule detaches after an earlier one set it (Pages applies rules in file order).
+ */
+export function hostRuleProblems(rules: readonly HeaderRule[]): string[] {
+  const problems: string[] = []
   if (rules.length > cloudflareLimits.rules) {
-    warnings.push(
-      `_headers has ${rules.length} rules; Cloudflare Pages reads at most ${cloudflareLimits.rules} (Netlify has no such limit)`,
+    problems.push(
+      `_headers has ${rules.length} rules; Cloudflare Pages reads at most ${cloudflareLimits.rules}, so the rules from "${rules[cloudflareLimits.rules]?.pattern}" on would be ignored`,
     )
   }
-  const longest = Math.max(0, ...text.split('\n').map((line) => line.length))
-  if (longest > cloudflareLimits.lineLength) {
-    warnings.push(
-      `_headers has a ${longest}-character line; Cloudflare Pages takes at most ${cloudflareLimits.lineLength}`,
-    )
+  for (const rule of rules) {
+    const lines: [string, string][] = [
+      ['path', rule.pattern],
+      ...rule.headers.map(([name, value]): [string, string] => [name, `  ${name}: ${value}`]),
+    ]
+    for (const [what, line] of lines) {
+      if (line.length > cloudflareLimits.lineLength) {
+        problems.push(
+          `_headers rule "${rule.pattern}": its ${what} line is ${line.length} characters; Cloudflare Pages reads at most ${cloudflareLimits.lineLength}`,
+        )
+      }
+    }
   }
-  return warnings
+  rules.forEach((earlier, index) => {
+    for (const later of rules.slice(index + 1)) {
+      if (!patternsOverlap(earlier.pattern, later.pattern)) continue
+      const names = (rule: HeaderRule) => new Set(rule.headers.map(([name]) => name.toLowerCase()))
+      for (const name of names(earlier)) {
+        if (names(later).has(name)) {
+          problems.push(
+            `_headers rules "${earlier.pattern}" and "${later.pattern}" both set ${name} for the paths both match; Netlify would send both values`,
+          )
+        }
+      }
+      for (const name of later.detach ?? []) {
+        if (names(earlier).has(name.toLowerCase())) {
+          problems.push(
+            `_headers rule "${later.pattern}" detaches ${name}, which the earlier rule "${earlier.pattern}" sets; Cloudflare Pages would drop it`,
+          )
+        }
+      }
+    }
+  })
+  return problems
 }

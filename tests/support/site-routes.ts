@@ -10,7 +10,12 @@ import {
   sitePagesQuery,
 } from '../../web/lib/routes.ts'
 
-type Doc = { _id: string; _type: string; slug?: { current?: string }; [key: string]: unknown }
+export type Doc = {
+  _id: string
+  _type: string
+  slug?: { current?: string }
+  [key: string]: unknown
+}
 
 export function snapshotDocuments(): Doc[] {
   return readFileSync(snapshotPath, 'utf8')
@@ -19,17 +24,23 @@ export function snapshotDocuments(): Doc[] {
     .map((line) => JSON.parse(line) as Doc)
 }
 
-/** The pages of the snapshot, by document type, from the registry's own query. */
-export function snapshotPages(): SitePages {
-  return toJS(evaluateSync(parse(sitePagesQuery), { dataset: snapshotDocuments() })) as SitePages
+/**
+ * The pages of the snapshot (or of another build's dataset), by document type, from the
+ * registry's own query.
+ */
+export function snapshotPages(documents: readonly Doc[] = snapshotDocuments()): SitePages {
+  return toJS(evaluateSync(parse(sitePagesQuery), { dataset: documents })) as SitePages
 }
 
 /** 'alias' for a page's second address, else its page type's name ('home', 'service', …). */
 export type SiteRoute = { path: string; kind: PageTypeName | 'alias' }
 
-/** Every address the build writes a page at, from the registry (web/lib/routes.ts). */
-export function siteRoutes(): SiteRoute[] {
-  return siteAddresses(snapshotPages()).map((address) => ({
+/**
+ * Every address the build writes a page at, from the registry (web/lib/routes.ts): of the main
+ * build, or of another build's `documents` (its dataset).
+ */
+export function siteRoutes(documents: readonly Doc[] = snapshotDocuments()): SiteRoute[] {
+  return siteAddresses(snapshotPages(documents)).map((address) => ({
     path: address.path,
     kind: address.aliasOf === undefined ? (address.pageType.name as PageTypeName) : 'alias',
   }))

@@ -1,0 +1,77 @@
+// The built site (web/out, as `npm run build` left it) as Cloudflare Pages serves it, on Pages'
+// own local runtime (`wrangler pages dev`, scripts/serve.ts), and its host files as Netlify's own
+// parsers read them: every route, town alias, unknown path, Studio redirect and path without its
+// trailing slash answers what a visitor should get, every HTML response carries the strict
+// policy, and _headers stays within both hosts' rules.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteHeaderPolicy } from '../../scripts/lib/csp.ts'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import { parseHeadersFile } from '../../scripts/lib/host-rules.ts'
+import { headersFileSize, hostRuleProblems } from '../../scripts/lib/security-headers.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { expectedAnswers, netlifyReading, servedProblems } from '../support/served-site.ts'
+
+const outDir = join(repoRoot, 'web', 'out')
+
+describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer({ root: outDir, port: 0 })
+  }, 90_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers every path as a visitor should, each page with the strict policy', async () => {
+    const answers = expectedAnswers()
+    // The fixture's redirects are all permanent (a 302 is checked the same way).
+    for (const status of [200, 301, 308, 404])
+      expect(
+        answers.some((answer) => answer.status === status),
+        String(status),
+      ).toBe(true)
+    const notFound = readFileSync(join(outDir, '404.html'), 'utf8')
+    const { problems, htmlResponses } = await servedProblems(server.url, answers, notFound)
+    expect(problems).toEqual([])
+    expect(htmlResponses).toBe(answers.filter((answer) => answer.html).length)
+  })
+
+  it('sends picture files with the site-wide policy, a year of caching and no CORS header', async () => {
+    const picture = readFileSync(join(outDir, 'index.html'), 'utf8').match(/\/img\/[\w.-]+\.avif/)
+    expect(picture).not.toBeNull()
+    const response = await fetch(`${server.url}${picture?.[0]}`)
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toBe(siteHeaderPolicy)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe("the host files, by the hosts' rules", () => {
+  it("parse without errors with Netlify's own parsers, and no path gets two policies", async () => {
+    const { headers, redirects } = await netlifyReading(outDir)
+    expect(headers.errors.map(String)).toEqual([])
+    expect(redirects.errors.map(String)).toEqual([])
+    const policies = headers.headers.filter((rule) => 'Content-Security-Policy' in rule.values)
+    expect(policies.map((rule) => [rule.for, rule.values['Content-Security-Policy']])).toEqual([
+      ['/*', siteHeaderPolicy],
+    ])
+    // Netlify's reading of each rule is ours (a joined, doubled value would differ).
+    const ours = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
+    expect(headers.headers.map((rule) => [rule.for, rule.values])).toEqual(
+      ours.map((rule) => [rule.pattern, Object.fromEntries(rule.headers)]),
+    )
+    expect(redirects.redirects.length).toBeGreaterThan(0)
+  })
+
+  it("stay within Cloudflare Pages' limits: rules and line length", () => {
+    const text = readFileSync(join(outDir, '_headers'), 'utf8')
+    expect(hostRuleProblems(parseHeadersFile(text))).toEqual([])
+    const { rules, longestLine } = headersFileSize(text)
+    expect(rules).toBeLessThanOrEqual(100)
+    expect(longestLine).toBeLessThanOrEqual(2000)
+  })
+})

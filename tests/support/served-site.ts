@@ -1,0 +1,122 @@
+// What a visitor gets from the site as the host serves it (scripts/serve.ts: Cloudflare Pages'
+// own runtime), read from the responses alone: the status of every route, town alias, unknown
+// path, Studio redirect and path without its trailing slash, and the strict policy of every HTML
+// response. Shared by the build-level tests of the 10-town build and of the 1,000-town one.
+import { join } from 'node:path'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
+import { inspectPage, pageMetaPolicy, siteHeaderPolicy } from '../../scripts/lib/csp.ts'
+import { type Doc, siteRoutes, snapshotDocuments } from './site-routes.ts'
+
+/** Paths no build has: each must answer 404 with the 404 page. */
+export const unknownPaths = ['/no-such-page/', '/services/no-such-service/', '/no-such-file.js']
+
+const STRICT = /^default-src 'none'; script-src 'self'[^;]*; style-src 'self'/
+
+/**
+ * What is wrong with one HTML response's policy, or nothing: the site-wide header, once, and the
+ * page's own strict policy in a meta element placed before anything it governs, allowing by hash
+ * exactly the inline scripts and styles the page holds (a missing hash is a blocked script).
+ */
+export function policyProblems(path: string, headers: Headers, html: string): string[] {
+  const problems: string[] = []
+  if (headers.get('content-security-policy') !== siteHeaderPolicy)
+    problems.push(`${path}: header policy "${headers.get('content-security-policy')}"`)
+  if (headers.has('access-control-allow-origin'))
+    problems.push(
+      `${path}: Access-Control-Allow-Origin ${headers.get('access-control-allow-origin')}`,
+    )
+  const policy = pageMetaPolicy(html)
+  if (!policy) return [...problems, `${path}: no Content-Security-Policy meta element`]
+  if (!STRICT.test(policy) || /unsafe-|\*/.test(policy))
+    problems.push(`${path}: the meta policy is not strict: ${policy.slice(0, 120)}`)
+  if ((html.match(/http-equiv="Content-Security-Policy"/g) ?? []).length !== 1)
+    problems.push(`${path}: more than one meta policy`)
+  const governed = html.search(/<(script|style|link)\b/)
+  if (governed !== -1 && governed < html.indexOf('http-equiv="Content-Security-Policy"'))
+    problems.push(`${path}: a script, style or link comes before the meta policy`)
+  const page = inspectPage(html, path)
+  problems.push(...page.problems)
+  for (const hash of [...page.scriptHashes, ...page.styleHashes])
+    if (!policy.includes(hash)) problems.push(`${path}: the meta policy lacks ${hash}`)
+  return problems
+}
+
+type Check = { path: string; status: number; location?: string; html: boolean }
+
+/**
+ * What each path of a build should answer (status, redirect target, whether it is a page), from
+ * the dataset it was built from (the main build's snapshot by default).
+ */
+export function expectedAnswers(documents: readonly Doc[] = snapshotDocuments()): Check[] {
+  const routes = siteRoutes(documents)
+  const redirects = documents.filter((doc) => doc._type === 'redirect')
+  return [
+    ...routes.map((route) => ({ path: route.path, status: 200, html: true })),
+    // Pages adds the trailing slash with a permanent redirect (308 keeps the method).
+    ...routes
+      .filter((route) => route.path !== '/')
+      .map((route) => ({
+        path: route.path.slice(0, -1),
+        status: 308,
+        location: route.path,
+        html: false,
+      })),
+    ...unknownPaths.map((path) => ({ path, status: 404, html: true })),
+    ...redirects.map((doc) => ({
+      path: String(doc.from),
+      status: doc.permanent === true ? 301 : 302,
+      location: String(doc.to),
+      html: false,
+    })),
+  ]
+}
+
+/** Fetches every expected answer from `url` (a few at a time) and lists what differs. */
+export async function servedProblems(
+  url: string,
+  answers: readonly Check[],
+  notFoundHtml: string,
+): Promise<{ problems: string[]; htmlResponses: number }> {
+  const problems: string[] = []
+  let htmlResponses = 0
+  const queue = [...answers]
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const response = await fetch(`${url}${check.path}`, { redirect: 'manual' })
+      const body = await response.text()
+      if (response.status !== check.status)
+        problems.push(`${check.path}: status ${response.status}, expected ${check.status}`)
+      const location = response.headers.get('location')
+      if (check.location !== undefined && location !== check.location)
+        problems.push(`${check.path}: redirects to ${location}, expected ${check.location}`)
+      if (!check.html) continue
+      htmlResponses += 1
+      if (!response.headers.get('content-type')?.startsWith('text/html'))
+        problems.push(`${check.path}: content-type ${response.headers.get('content-type')}`)
+      if (check.status === 404 && body !== notFoundHtml)
+        problems.push(`${check.path}: the 404 answer is not 404.html`)
+      problems.push(...policyProblems(check.path, response.headers, body))
+    }
+  }
+  await Promise.all(Array.from({ length: 6 }, worker))
+  return { problems: problems.sort(), htmlResponses }
+}
+
+/**
+ * `_headers` and `_redirects` as Netlify reads them, with its own parsers: their errors, and
+ * for each header rule the headers it sets (Netlify joins a header two matching rules set).
+ */
+export async function netlifyReading(dir: string) {
+  const headers = await parseAllHeaders({
+    headersFiles: [join(dir, '_headers')],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  })
+  const redirects = await parseAllRedirects({
+    redirectsFiles: [join(dir, '_redirects')],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  })
+  return { headers, redirects }
+}
