@@ -4,6 +4,8 @@
 //  - build cost per extra town page (1,000 generated towns against the fixture's 10)
 //  - the pull's content check (Studio rules) on the fixture and on those towns (bench-validation.ts)
 //  - the picture budgets against the same site built without pictures (lib/bench-pictures.ts)
+//  - _headers rules and longest line, and the Mozilla HTTP Observatory score on Cloudflare Pages'
+//    runtime, at 10 towns and at 1,000 (lib/bench-hosting.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -15,6 +17,12 @@ import lighthouse from 'lighthouse'
 import { startContentLake } from '../tests/support/content-lake.ts'
 import { legalPath, pageTypeOf, servicePath, townPath } from '../web/lib/routes.ts'
 import { findChromium } from './ensure-chromium.ts'
+import {
+  type HostingFigures,
+  hostingNote,
+  hostingRows,
+  measureHosting,
+} from './lib/bench-hosting.ts'
 import {
   benchPictures,
   type PictureBench,
@@ -230,6 +238,12 @@ async function main(): Promise<void> {
     )
   }
 
+  // 1b. Hosting: _headers against Cloudflare's limits, and the Observatory on Pages' runtime.
+  const fixtureTowns = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture').filter(
+    (document) => document._type === 'town',
+  ).length
+  const hosting: HostingFigures[] = [await measureHosting(outDir, fixtureTowns)]
+
   // 2. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
   // (scripts/lib/bench-references.ts), against web/out served with the host's headers.
   const pages: PageResult[] = []
@@ -272,6 +286,7 @@ async function main(): Promise<void> {
     const { file, extraTowns } = scaledFixture(totalTowns)
     console.error(`bench: building with ${extraTowns} extra towns`)
     const scaledMs = await timedBuild(envWithoutContentSettings({ CONTENT_FIXTURE: file }))
+    hosting.push(await measureHosting(outDir, totalTowns))
     // Each town has its main page and its aliases.
     const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))
     scale = {
@@ -323,6 +338,10 @@ async function main(): Promise<void> {
     ...validationRows(validation),
   ]
   console.table(build)
+  console.log(
+    `\nHosting: _headers (Cloudflare Pages reads 100 rules, 2,000 characters a line) and Mozilla's HTTP Observatory on wrangler pages dev. ${hostingNote}`,
+  )
+  console.table(hostingRows(hosting))
   if (pictures) {
     console.log('\nPictures (issue 11), against the same site built without pictures')
     console.table(pictureRows(pictures))
@@ -347,6 +366,7 @@ async function main(): Promise<void> {
     buildMs,
     lakeRequests,
     scale,
+    hosting,
     validation,
     pictures,
   }

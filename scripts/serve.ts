@@ -2,8 +2,7 @@
 // own local runtime (workerd, from wrangler's npm package), which applies _headers and _redirects,
 // answers unknown paths with 404.html and adds and drops slashes as Pages does. `npm start` and
 // `npm run serve` use it on 127.0.0.1:3000; the browser tests, the build-level tests and the
-// benchmark start it through startServer. It runs offline: it only warns that it cannot fetch
-// Request.cf (the visitor's location data, which the site does not use).
+// benchmark start it through startServer. It runs offline (offlineWranglerEnv).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -16,10 +15,13 @@ export const outDir = join(repoRoot, 'web', 'out')
 const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
 /**
- * What wrangler needs to stay on this machine: no usage metrics sent, no update check, no
- * browser opened, no login (pages dev needs none). The rest of the environment passes through.
+ * What keeps wrangler on this machine: no usage metrics or error reports sent, no banner (whose
+ * update check asks the npm registry), no download of Cloudflare's sample Request.cf data (a
+ * built-in placeholder stands in; the site does not read it). Pages dev needs no login. The rest
+ * of the environment passes through.
  */
 export const offlineWranglerEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   WRANGLER_HIDE_BANNER: 'true',

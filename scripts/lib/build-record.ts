@@ -102,7 +102,7 @@ export function buildRecordOutput(
     warnings: studio
       ? []
       : [
-          `SANITY_STUDIO_URL is not set: ${buildRecordPath} gets no Access-Control-Allow-Origin (on either host: the `/*` rule removes Cloudflare Pages' default `*`), so the Studio cannot show whether a Publish is live. Set it to the Studio's address in the host's build settings.`,
+          `SANITY_STUDIO_URL is not set: ${buildRecordPath} gets no Access-Control-Allow-Origin (on either host: the /* rule removes Cloudflare Pages' default *), so the Studio cannot show whether a Publish is live. Set it to the Studio's address in the host's build settings.`,
         ],
   }
 }

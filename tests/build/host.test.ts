@@ -1,8 +1,8 @@
-// The built site (web/out, as `npm run build` left it) as Cloudflare Pages serves it, on Pages'
-// own local runtime (`wrangler pages dev`, scripts/serve.ts), and its host files as Netlify's own
-// parsers read them: every route, town alias, unknown path, Studio redirect and path without its
-// trailing slash answers what a visitor should get, every HTML response carries the strict
-// policy, and _headers stays within both hosts' rules.
+// The built site (web/out, as `npm run build` left it) as Cloudflare Pages serves it, on Pages' own local runtime
+// (`wrangler pages dev`, scripts/serve.ts), and its host files as Netlify's own parsers read
+// them: every route, town alias, unknown path, Studio redirect and path without its trailing
+// slash answers what a visitor should get, every HTML response carries the strict policy, and
+// _headers stays within both hosts' rules.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,10 +2,13 @@
 // own runtime), read from the responses alone: the status of every route, town alias, unknown
 // path, Studio redirect and path without its trailing slash, and the strict policy of every HTML
 // response. Shared by the build-level tests of the 10-town build and of the 1,000-town one.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseAllHeaders } from '@netlify/headers-parser'
+import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
+import { parse } from 'smol-toml'
 import { inspectPage, pageMetaPolicy, siteHeaderPolicy } from '../../scripts/lib/csp.ts'
+import { repoRoot } from '../../scripts/lib/env.ts'
 import { type Doc, siteRoutes, snapshotDocuments } from './site-routes.ts'
 
 /** Paths no build has: each must answer 404 with the 404 page. */
@@ -104,18 +107,27 @@ export async function servedProblems(
 }
 
 /**
- * `_headers` and `_redirects` as Netlify reads them, with its own parsers: their errors, and
- * for each header rule the headers it sets (Netlify joins a header two matching rules set).
+ * `_headers` and `_redirects` as Netlify reads them, with its own parsers and beside the
+ * project's netlify.toml (whose [[headers]] and [[redirects]] Netlify merges with the files):
+ * their errors, and each header rule with the headers it sets (a header two rules for one path
+ * set would come out joined).
  */
 export async function netlifyReading(dir: string) {
+  const netlifyConfigPath = join(repoRoot, 'netlify.toml')
+  const config = parse(readFileSync(netlifyConfigPath, 'utf8')) as {
+    headers?: MinimalHeader[]
+    redirects?: string[]
+  }
   const headers = await parseAllHeaders({
     headersFiles: [join(dir, '_headers')],
-    netlifyConfigPath: undefined,
+    netlifyConfigPath,
+    configHeaders: config.headers ?? [],
     minimal: false,
   })
   const redirects = await parseAllRedirects({
     redirectsFiles: [join(dir, '_redirects')],
-    netlifyConfigPath: undefined,
+    netlifyConfigPath,
+    configRedirects: config.redirects ?? [],
     minimal: false,
   })
   return { headers, redirects }
