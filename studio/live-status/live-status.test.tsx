@@ -47,10 +47,11 @@ beforeAll(async () => {
   // index.html (its single-page-app mode).
   writeFileSync(join(siteDir, '404.html'), '<!doctype html><title>Not found</title>')
   site = await startServer({ root: siteDir, port: 0, host: '127.0.0.1' })
-})
+  // Cloudflare's runtime (scripts/serve.ts) takes several seconds to start on a busy machine.
+}, 90_000)
 
 afterAll(async () => {
-  await site.close()
+  await site?.close()
   rmSync(siteDir, { recursive: true, force: true })
 })
 
