@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { buildSite, filesContaining, pagesOf, visibleText } from '../support/build-site.ts'
-import { type ContentLake, startContentLake } from '../support/content-lake.ts'
 import { runScript } from '../unit/run-script.ts'
 
 const fixture = () => parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')

@@ -21,9 +21,13 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { assetsDir } from '../../scripts/content/pictures.ts'
+import {
+  type ContentLake,
+  type FileFailure,
+  startContentLake,
+} from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
-import { type ContentLake, type FileFailure, startContentLake } from '../support/content-lake.ts'
 import { runScript } from './run-script.ts'
 
 type Doc = SanityDocument & Record<string, unknown>

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { starterDocuments } from '../../scripts/content/index.ts'
 import { starterAssetDocuments } from '../../scripts/content/pictures.ts'
+import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson } from '../../scripts/lib/ndjson.ts'
-import { type ContentLake, startContentLake } from '../support/content-lake.ts'
 import { runScript } from './run-script.ts'
 
 let lake: ContentLake | undefined

@@ -1,7 +1,8 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
 // uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
 // by query included; image upload), backed by groq-js, and the asset CDN that serves uploaded
-// files. Tests point SANITY_API_HOST at it.
+// files. Tests and the bench (scripts/bench.ts) point SANITY_API_HOST at it. Extend it only with
+// behaviour Sanity documents, with a comment saying where.
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
