@@ -5,7 +5,6 @@
 // document types the site is built from, and sends the host a small body naming the document.
 import { HelpRequested, parseFlags } from './lib/command-line.ts'
 import { ConfigError, DATASET, loadDotEnv } from './lib/env.ts'
-import { registerStudioResolver } from './lib/studio-schema.ts'
 
 export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] [--json]
   --hook-url URL   the host's deploy hook (Netlify: Project configuration > Build & deploy > Build hooks;
@@ -87,7 +86,6 @@ export function shareLink(settings: ReturnType<typeof webhookSettings>): string 
 
 /** The document types the build reads: every type the site shows, and the redirects. */
 export async function siteTypes(): Promise<string[]> {
-  registerStudioResolver()
   const { shownTypes } = await import('../studio/lib/shown-types.ts')
   return [...shownTypes, 'redirect']
 }

@@ -3,13 +3,13 @@
 // shows which document comes from lib/presentation.ts, shared with its unit test.
 import { map } from 'rxjs'
 import { type DocumentLocationResolver, presentationTool } from 'sanity/presentation'
-import { apiVersion } from './lib/api'
+import { apiVersion } from './lib/api.ts'
 import {
   documentLocations,
   type LocationIndex,
   locationIndexQuery,
   mainDocumentRoutes,
-} from './lib/presentation'
+} from './lib/presentation.ts'
 
 const locations: DocumentLocationResolver = (params, { documentStore }) =>
   documentStore

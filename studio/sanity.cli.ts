@@ -11,7 +11,7 @@ import {
   projectIdProblem,
   type SiteAddressVariable,
   siteAddressProblem,
-} from './lib/env'
+} from './lib/env.ts'
 
 const rootEnvFile = new URL('../.env', import.meta.url)
 if (existsSync(rootEnvFile)) {

@@ -11,7 +11,6 @@
 import { enableCompileCache } from 'node:module'
 import { evaluateSync, parse } from 'groq-js'
 import type { SanityDocument } from './ndjson.ts'
-import { loadStudioSchemaTypes } from './studio-schema.ts'
 import { validateContent } from './validate-content.ts'
 
 export type ContentProblems = {
@@ -33,7 +32,9 @@ export function studioSchema(): Promise<{ sanity: Sanity; schema: Schema }> {
     // Sanity's Studio bundle is most of that time, spent compiling it: Node's compile cache
     // (in the OS temp dir, or NODE_COMPILE_CACHE) keeps the compiled code for the next run.
     enableCompileCache()
-    const types = await loadStudioSchemaTypes()
+    // The Studio's schema types, exactly as studio/sanity.config.ts hands them to Sanity (the
+    // Studio's files import each other by their .ts names, so Node loads them as they are).
+    const { schemaTypes: types } = await import('../../studio/schemaTypes/index.ts')
     const sanity = await import('sanity')
     const schema = sanity.createSchema({ name: 'default', types: types as never })
     // A schema that does not compile would validate nothing: say so instead of passing content.

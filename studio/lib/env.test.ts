@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { originFrom, siteAddress, siteAddressProblem } from './env'
+import { originFrom, siteAddress, siteAddressProblem } from './env.ts'
 
 describe('the site addresses the Studio links to', () => {
   it('keeps the origin of a valid address', () => {

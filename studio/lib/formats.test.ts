@@ -8,7 +8,7 @@ import {
   isUkPhoneDisplay,
   postcodeDistrictProblem,
   ukDisplayToE164,
-} from './formats'
+} from './formats.ts'
 
 describe('isUkPhoneDisplay', () => {
   it.each([

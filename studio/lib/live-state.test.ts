@@ -9,7 +9,7 @@ import {
   overdueAdvice,
   type PublishedVersion,
   parseBuildRecord,
-} from './live-state'
+} from './live-state.ts'
 
 const studio = { projectId: 'kerbside', dataset: 'production' }
 const minute = 60_000

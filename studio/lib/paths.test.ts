@@ -7,7 +7,7 @@ import {
   pageRouteProblem,
   toConflicts,
   toPathProblem,
-} from './paths'
+} from './paths.ts'
 
 const page = (slug: string) => ({ _id: slug, slug, title: slug })
 const slugs: SitePages = {

@@ -21,7 +21,7 @@ import {
   locationIndexQuery,
   mainDocumentRoutes,
   routableTypes,
-} from './presentation'
+} from './presentation.ts'
 
 // Presentation's own matcher (sanity depends on path-to-regexp 8; the root has another major).
 const { match } = createRequire(createRequire(import.meta.url).resolve('sanity/package.json'))(

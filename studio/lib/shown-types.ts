@@ -3,7 +3,7 @@
 // the documents those pages show from elsewhere (site settings on every page; testimonials, FAQs
 // and packages where a page lists them). Redirects are left out: they change the site's
 // _redirects, not what a page shows.
-import { routableTypes } from './presentation'
+import { routableTypes } from './presentation.ts'
 
 export const shownTypes: ReadonlySet<string> = new Set([
   ...routableTypes,

@@ -2,9 +2,9 @@
 // and so on, with the whole story (and what to do) in its tooltip. studio/lib/live-state.ts
 // decides; this only feeds it the document's published revision and the live site's record.
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from 'sanity'
-import { type LiveState, liveState } from '../lib/live-state'
-import type { LiveStatusConfig } from './config'
-import { useLiveSite } from './use-live-site'
+import { type LiveState, liveState } from '../lib/live-state.ts'
+import type { LiveStatusConfig } from './config.ts'
+import { useLiveSite } from './use-live-site.ts'
 
 export const badgeColors: Record<LiveState['tone'], DocumentBadgeDescription['color']> = {
   positive: 'success',

@@ -3,10 +3,10 @@
 // to nothing else), keeps the other badges, and adds the "Live site" tool.
 import type { DocumentBadgeComponent, Tool } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { shownTypes } from '../lib/shown-types'
-import config from '../sanity.config'
-import { schemaTypes } from '../schemaTypes'
-import { liveSiteAddress } from './config'
+import { shownTypes } from '../lib/shown-types.ts'
+import config from '../sanity.config.ts'
+import { schemaTypes } from '../schemaTypes/index.ts'
+import { liveSiteAddress } from './config.ts'
 
 type Resolver<T> = (previous: T[], context: { schemaType: string }) => T[]
 

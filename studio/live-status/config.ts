@@ -1,8 +1,8 @@
 // What the live-state badge and tool need to know, fixed when the Studio starts
 // (sanity.config.ts): where the live site is, and which project and dataset this Studio edits.
-import { originFrom, siteAddressProblem } from '../lib/env'
-import type { StudioDataset } from '../lib/live-state'
-import type { LiveSiteAddress } from './read-live-site'
+import { originFrom, siteAddressProblem } from '../lib/env.ts'
+import type { StudioDataset } from '../lib/live-state.ts'
+import type { LiveSiteAddress } from './read-live-site.ts'
 
 export type LiveStatusConfig = {
   address: LiveSiteAddress

@@ -12,14 +12,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react'
 import type { DocumentBadgeProps } from 'sanity'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildRecord, buildRecordOutput } from '../../scripts/lib/build-record'
-import { formatHeadersFile } from '../../scripts/lib/security-headers'
-import { type RunningServer, startServer } from '../../scripts/serve'
-import { badgeColors, liveStateBadge } from './badge'
-import type { LiveStatusConfig } from './config'
-import { liveSiteAddress } from './config'
-import { LiveStatusPanel, type PublishedDocument } from './tool'
-import { forgetLiveSiteReadings } from './use-live-site'
+import { buildRecord, buildRecordOutput } from '../../scripts/lib/build-record.ts'
+import { formatHeadersFile } from '../../scripts/lib/security-headers.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { badgeColors, liveStateBadge } from './badge.ts'
+import type { LiveStatusConfig } from './config.ts'
+import { liveSiteAddress } from './config.ts'
+import { LiveStatusPanel, type PublishedDocument } from './tool.tsx'
+import { forgetLiveSiteReadings } from './use-live-site.ts'
 
 const theme = buildTheme()
 const minute = 60_000

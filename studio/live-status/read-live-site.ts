@@ -1,7 +1,7 @@
 // Asks the live site for its build record (/build.json). Never throws: every failure becomes a
 // reading that says what went wrong, for the badge and the tool to show.
 import { buildRecordPath } from '../../web/lib/routes.ts'
-import { type LiveSiteReading, parseBuildRecord } from '../lib/live-state'
+import { type LiveSiteReading, parseBuildRecord } from '../lib/live-state.ts'
 
 /** The live site's origin, or the sentence saying why there is none (unset or not an address). */
 export type LiveSiteAddress = { origin: string } | { problem: string }

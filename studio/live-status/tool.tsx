@@ -18,7 +18,7 @@ import {
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { apiVersion } from '../lib/api'
+import { apiVersion } from '../lib/api.ts'
 import {
   describeBuild,
   formatTime,
@@ -27,10 +27,10 @@ import {
   liveState,
   type StudioDataset,
   siteProblem,
-} from '../lib/live-state'
-import { shownTypes } from '../lib/shown-types'
-import type { LiveStatusConfig } from './config'
-import { refreshMs, useLiveSite } from './use-live-site'
+} from '../lib/live-state.ts'
+import { shownTypes } from '../lib/shown-types.ts'
+import type { LiveStatusConfig } from './config.ts'
+import { refreshMs, useLiveSite } from './use-live-site.ts'
 
 /** A published document as the tool lists it. */
 export type PublishedDocument = {

@@ -2,8 +2,8 @@
 // browser tab, read again every 30 seconds while any of them is on screen (and on demand), so
 // ten open documents cost one request, not ten.
 import { useCallback, useEffect, useState } from 'react'
-import type { LiveSiteReading } from '../lib/live-state'
-import { type LiveSiteAddress, readLiveSite } from './read-live-site'
+import type { LiveSiteReading } from '../lib/live-state.ts'
+import { type LiveSiteAddress, readLiveSite } from './read-live-site.ts'
 
 export const refreshMs = 30_000
 

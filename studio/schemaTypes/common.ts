@@ -1,6 +1,6 @@
 // Field builders shared by several schema types: slug, SEO, icon, display order and rich text.
 import { defineArrayMember, defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
-import { apiVersion } from '../lib/api'
+import { apiVersion } from '../lib/api.ts'
 
 /** Icons the site can draw. The web app maps each name to its own icon component. */
 export const iconOptions = [

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '.'
+import { schemaTypes } from './index.ts'
 
 const fixture: SanityDocument[] = readFileSync(
   new URL('../../tests/fixtures/dataset.ndjson', import.meta.url),

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
 import { legalPath, reservedFirstSegments } from '../../../web/lib/routes.ts'
-import { portableTextField, seoField, slugField } from '../common'
+import { portableTextField, seoField, slugField } from '../common.ts'
 
 /** First parts of addresses the site already uses for other pages. */
 const reservedSlugs = new Set(reservedFirstSegments)

@@ -1,7 +1,7 @@
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineField, defineType, getPublishedId, type ValidationContext } from 'sanity'
 import { type SitePages, sitePagesQuery } from '../../../web/lib/routes.ts'
-import { apiVersion } from '../../lib/api'
+import { apiVersion } from '../../lib/api.ts'
 import {
   fromConflicts,
   fromPathProblem,
@@ -9,7 +9,7 @@ import {
   type RedirectRule,
   toConflicts,
   toPathProblem,
-} from '../../lib/paths'
+} from '../../lib/paths.ts'
 
 type RedirectContext = { redirects: RedirectRule[]; pages: SitePages }
 

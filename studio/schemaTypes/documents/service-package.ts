@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineField, defineType } from 'sanity'
-import { count, displayOrderOrdering, orderField, slugField } from '../common'
-import { textListItem } from '../text-list-item'
+import { count, displayOrderOrdering, orderField, slugField } from '../common.ts'
+import { textListItem } from '../text-list-item.ts'
 
 export const servicePackage = defineType({
   name: 'servicePackage',

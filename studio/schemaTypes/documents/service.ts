@@ -1,9 +1,9 @@
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { servicePath } from '../../../web/lib/routes.ts'
-import { displayOrderOrdering, iconField, orderField, seoField, slugField } from '../common'
-import { sectionTypes } from '../objects/sections'
-import { textListItem } from '../text-list-item'
+import { displayOrderOrdering, iconField, orderField, seoField, slugField } from '../common.ts'
+import { sectionTypes } from '../objects/sections/index.ts'
+import { textListItem } from '../text-list-item.ts'
 
 const ctaKinds = [
   { title: 'Free call (phone button)', value: 'call' },

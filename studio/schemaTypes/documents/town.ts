@@ -7,8 +7,8 @@ import {
   type ValidationContext,
 } from 'sanity'
 import { townAliasPath, townPath, townSegmentPrefix } from '../../../web/lib/routes.ts'
-import { apiVersion } from '../../lib/api'
-import { postcodeDistrictProblem } from '../../lib/formats'
+import { apiVersion } from '../../lib/api.ts'
+import { postcodeDistrictProblem } from '../../lib/formats.ts'
 import {
   displayOrderOrdering,
   orderField,
@@ -16,8 +16,8 @@ import {
   portableTextField,
   seoField,
   slugField,
-} from '../common'
-import { textListItem } from '../text-list-item'
+} from '../common.ts'
+import { textListItem } from '../text-list-item.ts'
 
 type TownDistricts = { _id: string; name?: string; postcodeDistricts?: unknown }
 

@@ -1,6 +1,6 @@
 import { StarIcon } from '@sanity/icons/Star'
 import { defineField, defineType } from 'sanity'
-import { iconField, iconTitle } from '../common'
+import { iconField, iconTitle } from '../common.ts'
 
 export const feature = defineType({
   name: 'feature',

@@ -1,6 +1,6 @@
 import { ImageIcon } from '@sanity/icons/Image'
 import { defineField, defineType } from 'sanity'
-import { pictureField } from '../common'
+import { pictureField } from '../common.ts'
 
 export const imagePanel = defineType({
   name: 'imagePanel',

@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineField, defineType } from 'sanity'
-import { seoField } from '../common'
+import { seoField } from '../common.ts'
 
 export const homePage = defineType({
   name: 'homePage',

@@ -7,9 +7,9 @@ import {
   isUkMobileE164,
   isUkPhoneDisplay,
   ukDisplayToE164,
-} from '../../lib/formats'
-import { pictureField, seoField } from '../common'
-import { textListItem } from '../text-list-item'
+} from '../../lib/formats.ts'
+import { pictureField, seoField } from '../common.ts'
+import { textListItem } from '../text-list-item.ts'
 
 export const siteSettings = defineType({
   name: 'siteSettings',

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { count } from '../../common'
+import { count } from '../../common.ts'
 
 export const faqSection = defineType({
   name: 'faqSection',

@@ -1,7 +1,7 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineField, defineType } from 'sanity'
-import { pictureField } from '../../common'
-import { textListItem } from '../../text-list-item'
+import { pictureField } from '../../common.ts'
+import { textListItem } from '../../text-list-item.ts'
 
 export const homeHero = defineType({
   name: 'homeHero',

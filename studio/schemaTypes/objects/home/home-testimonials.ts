@@ -1,6 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { count } from '../../common'
+import { count } from '../../common.ts'
 
 export const homeTestimonials = defineType({
   name: 'homeTestimonials',

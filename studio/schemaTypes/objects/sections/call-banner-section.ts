@@ -1,6 +1,6 @@
 import { BellIcon } from '@sanity/icons/Bell'
 import { defineField, defineType } from 'sanity'
-import { sectionHeading, sectionPreview } from './fields'
+import { sectionHeading, sectionPreview } from './fields.ts'
 
 export const callBannerSection = defineType({
   name: 'callBannerSection',

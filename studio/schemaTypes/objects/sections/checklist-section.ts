@@ -1,7 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { defineField, defineType } from 'sanity'
-import { textListItem } from '../../text-list-item'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { textListItem } from '../../text-list-item.ts'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const checklistSection = defineType({
   name: 'checklistSection',

@@ -1,6 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const featureGridSection = defineType({
   name: 'featureGridSection',

@@ -1,8 +1,8 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineField, defineType } from 'sanity'
-import { pictureField } from '../../common'
-import { textListItem } from '../../text-list-item'
-import { sectionPreview } from './fields'
+import { pictureField } from '../../common.ts'
+import { textListItem } from '../../text-list-item.ts'
+import { sectionPreview } from './fields.ts'
 
 export const heroSection = defineType({
   name: 'heroSection',

@@ -1,6 +1,6 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const intervalTableSection = defineType({
   name: 'intervalTableSection',

@@ -1,6 +1,6 @@
 import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const packageTableSection = defineType({
   name: 'packageTableSection',

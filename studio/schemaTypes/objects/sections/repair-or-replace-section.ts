@@ -1,7 +1,7 @@
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal'
 import { defineField, defineType } from 'sanity'
-import { textListItem } from '../../text-list-item'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { textListItem } from '../../text-list-item.ts'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const repairOrReplaceSection = defineType({
   name: 'repairOrReplaceSection',

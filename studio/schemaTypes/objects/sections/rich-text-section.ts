@@ -1,7 +1,7 @@
 import { TextIcon } from '@sanity/icons/Text'
 import { defineType } from 'sanity'
-import { portableTextField } from '../../common'
-import { sectionHeading, sectionPreview } from './fields'
+import { portableTextField } from '../../common.ts'
+import { sectionHeading, sectionPreview } from './fields.ts'
 
 export const richTextSection = defineType({
   name: 'richTextSection',

@@ -1,6 +1,6 @@
 import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const stepsSection = defineType({
   name: 'stepsSection',

@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isTyreSize } from '../../../lib/formats'
-import { sectionHeading, sectionIntro, sectionPreview } from './fields'
+import { isTyreSize } from '../../../lib/formats.ts'
+import { sectionHeading, sectionIntro, sectionPreview } from './fields.ts'
 
 export const stockSizesSection = defineType({
   name: 'stockSizesSection',

@@ -1,6 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionHeading, sectionPreview } from './fields'
+import { sectionHeading, sectionPreview } from './fields.ts'
 
 export const testimonialsSection = defineType({
   name: 'testimonialsSection',
