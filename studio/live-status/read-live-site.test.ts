@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRecord } from '../../scripts/lib/build-record'
-import { type RunningServer, startServer } from '../../scripts/serve'
-import { readLiveSite } from './read-live-site'
+import { buildRecord } from '../../scripts/lib/build-record.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { readLiveSite } from './read-live-site.ts'
 
 const folders: string[] = []
 const servers: RunningServer[] = []
