@@ -7,7 +7,7 @@
 // run without a Sanity login (CI has only a read token), its custom validators query the live
 // project instead of the snapshot, it reports in 'cli' mode (object rules become warnings, so its
 // verdict differs from the Studio's), and it took 27 s on the 64-document fixture against about
-// 3 s here (mostly loading `sanity` once). Measured on the fixture, see README "One rule set".
+// 3 s here (mostly loading `sanity` once). Measured on the fixture, see docs/content-rules.md.
 import { enableCompileCache } from 'node:module'
 import { evaluateSync, parse } from 'groq-js'
 import type { SanityDocument } from './ndjson.ts'

@@ -1,6 +1,6 @@
 // Each town page must read as its own page, not a template with the name swapped: the word
 // 5-shingle Jaccard similarity of the <main> text of every pair of built town pages stays at or
-// below the threshold (README, "Findability", explains the number). Reads web/out; never builds.
+// below the threshold (docs/content-rules.md, "Findability", explains the number). Reads web/out; never builds.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // Where the picture pipeline keeps what survives between builds: the originals the pull
 // downloaded (by asset id) and the encoded files the picture step made (by asset, crop, size and
 // encoder settings). PICTURE_CACHE_DIR moves it (tests); hosts should keep web/.cache/ between
-// builds (README: "Pictures").
+// builds (docs/pictures.md).
 import { renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pictureManifestName } from '../../../web/lib/content/shared-facts.ts'
