@@ -343,7 +343,7 @@ async function main(): Promise<void> {
   )
   console.table(hostingRows(hosting))
   if (pictures) {
-    console.log('\nPictures (issue 11), against the same site built without pictures')
+    console.log('\nPictures, against the same site built without pictures')
     console.table(pictureRows(pictures))
   }
   if (references) {

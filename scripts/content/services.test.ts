@@ -1,5 +1,5 @@
-// The nine service pages follow SPEC §2's structure, carry SPEC §9's facts word for word, and are
-// shaped the way Sanity stores them; their testimonials and packages all exist.
+// The nine service pages follow the product owner's page structure, carry the business's facts
+// word for word, and are shaped the way Sanity stores them; their testimonials and packages all exist.
 
 import { describe, expect, it } from 'vitest'
 import { arrayProblems, strings } from './document-walk.ts'
@@ -209,7 +209,7 @@ describe('service documents', () => {
     expect(new Set(services.map((document) => document.seo.description)).size).toBe(9)
   })
 
-  it('builds each page from the sections SPEC §2 lists, in order, with unique headings', () => {
+  it('builds each page from the sections the page plan lists, in order, with unique headings', () => {
     for (const document of services) {
       expect(
         document.sections.map((item) => item._type),

@@ -1,6 +1,6 @@
 // Starter content: the nine service documents, each with its card copy, SEO and the page sections
-// SPEC §2 lists for it, in order. Facts from SPEC §9 (repair rules, stock sizes, brake and TPMS
-// figures, service intervals) appear here word for word.
+// the page plan lists for it, in order. The business's facts (repair rules, stock sizes, brake
+// and TPMS figures, service intervals) appear here word for word.
 import { keyOf, portableText, refs, slug } from './build.ts'
 import { packageDocuments } from './packages.ts'
 import { picture } from './pictures.ts'

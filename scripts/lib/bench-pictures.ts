@@ -1,4 +1,4 @@
-// The picture budgets of issue 11, for `npm run bench`: picture bytes on the home page (before
+// The picture budgets, for `npm run bench`: picture bytes on the home page (before
 // the visitor scrolls at 390 px, and all of them at 390 and 1280 px), Lighthouse per page type
 // against the same site built without pictures in the same run (home LCP, performance, CLS),
 // the warm rebuild against a build without pictures, and the cold picture step's time.

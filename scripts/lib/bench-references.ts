@@ -1,4 +1,4 @@
-// The references `npm run bench` measures each page against, in the same run (issue 14):
+// The references `npm run bench` measures each page against, in the same run:
 //  - the page's no-JavaScript twin: the same built HTML with every <script> removed (JSON-LD
 //    stays, it is data), served by the same server under /bench-nojs/<type>/ with the page's own
 //    Content-Security-Policy (in its <head>): the limit of what JavaScript costs that page;
@@ -223,7 +223,7 @@ export type ReferenceRow = {
   floor: Sample
 }
 
-/** The comparison table: each page beside its twin and the floor, with the issue-14 targets. */
+/** The comparison table: each page beside its twin and the floor, with the page-weight and speed targets. */
 export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
   return rows.map((row) => {
@@ -244,7 +244,7 @@ export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
   })
 }
 
-/** The weight table: head CSS, HTML gzip, inline payload, JS, with the issue-14 targets. */
+/** The weight table: head CSS, HTML gzip, inline payload, JS, with the page-weight and speed targets. */
 export function weightTable(
   rows: { page: string; weight: PageWeight; home: boolean }[],
 ): Record<string, string>[] {

@@ -1,6 +1,6 @@
-// The icons inline in a page's HTML, written once each (issue 14: the home page's HTML at most
-// 25 kB gzip). lucide-react and our own icons render a full <svg> per use: the home page carries
-// 141 of them, 26 distinct (30 identical stars, 36 ticks…). postbuild keeps each icon's first
+// The icons inline in a page's HTML, written once each (the page-weight budget of
+// tests/build/integrity.test.ts: the home page's HTML at most 25 kB gzip). lucide-react and our
+// own icons render a full <svg> per use: the home page carries 141 of them, 26 distinct (30 identical stars, 36 ticks…). postbuild keeps each icon's first
 // drawing and turns the others into references to it, without changing what is painted:
 //
 //  - the first copy of a drawing used more than once keeps its shapes inside a <symbol> (with the

@@ -1,4 +1,4 @@
-// Islands on the static export (issue 14). Next renders every page, client components included,
+// Islands on the static export. Next renders every page, client components included,
 // to HTML; the browser then needs only the interactive leaves, not Next's runtime hydrating the
 // whole (static) tree from its RSC payload. So after `next build`:
 //  1. buildIslands bundles web/islands/browser.tsx (the islands registry and React) with esbuild

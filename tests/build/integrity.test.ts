@@ -165,7 +165,7 @@ describe('the built site', () => {
     expect(problems).toEqual([])
   })
 
-  // Issue 14's budgets, measured as `npm run bench` reports them (pageWeight): every page's
+  // The page-weight budgets, measured as `npm run bench` reports them (pageWeight): every page's
   // <head> CSS at most 30 kB, the home page's HTML at most 25 kB gzip.
   it('keeps every page within the page-weight budgets', () => {
     const overBudget: string[] = []

@@ -1,4 +1,4 @@
-// The chrome every page shares (SPEC §2): the small-screen menu, the consent notice and hash
+// The chrome every page shares: the small-screen menu, the consent notice and hash
 // scrolling, at phone and desktop size, with and without JavaScript. Its parts on every route
 // (logo, call button, nav, footer) are checked by the walk over every route in a11y.spec.ts
 // (expectChrome, tests/support/chrome.ts), on the same page load as its accessibility.

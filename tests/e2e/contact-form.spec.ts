@@ -1,4 +1,4 @@
-// The contact form (SPEC §4, §5, §7, §8): labels and hints, the ten service options, the tyre
+// The contact form: labels and hints, the ten service options, the tyre
 // size field and its mask, the 'Missing Information' notice, the WhatsApp hand-over (captured,
 // never sent off the machine) and the fallback link when a pop-up blocker stops the new tab.
 import type { BrowserContext, Locator, Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The home page, section by section (SPEC §2 Home), checked against the content snapshot the
+// The home page, section by section, checked against the content snapshot the
 // build used: hero, services with their panels and emergency block, coverage, testimonials, the
 // FAQ section and the contact details.
 import type { Locator, Page } from '@playwright/test'

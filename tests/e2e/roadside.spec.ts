@@ -1,4 +1,4 @@
-// At the roadside (issue 13): "Add my location" in the contact form, driven by Playwright's
+// At the roadside: "Add my location" in the contact form, driven by Playwright's
 // geolocation and permission controls (granted, denied, no answer, and the browsers that cannot
 // ask), and the "Do you cover my postcode?" check in #coverage; keyboard only, axe with each
 // state shown, and (through the shared fixture) no CSP violation and no request off the site.

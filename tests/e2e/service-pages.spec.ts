@@ -1,6 +1,6 @@
 // The nine service pages: each renders its section blocks in the snapshot's order, with one h1,
 // an unbroken heading outline, contact links to /#contact and tel: links to the free number,
-// plus the SPEC §9 facts each page exists to show.
+// plus the business facts each page exists to show.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
@@ -197,7 +197,7 @@ test('the vehicle servicing page shows the packages and their intervals', async 
     await expect(card).toContainText(servicePackage.interval)
     await expect(card.getByRole('listitem')).toHaveText(servicePackage.items)
   }
-  // SPEC §2: three packages; §9 intervals (Interim uses the package-card reading everywhere).
+  // Three packages, with their service intervals (Interim uses the package-card reading everywhere).
   expect(Object.fromEntries(packages.map((item) => [item.name, item.interval]))).toEqual({
     'Basic Service': 'Every 6 months or 6,000 miles',
     'Interim Service': 'Every 6 months or 6,000 miles',

@@ -1,5 +1,5 @@
 // Town pages and their /areas/{town}/ aliases, the legal pages and the 404 page, checked
-// against the snapshot the build used (SPEC §2, §8).
+// against the snapshot the build used.
 import type { Page } from '@playwright/test'
 import { legalPath, townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { siteUrl } from '../../web/lib/site-url.ts'

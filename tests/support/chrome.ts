@@ -1,4 +1,4 @@
-// The chrome every page shares (SPEC §2), as the browser tests see it: the content it shows, the
+// The chrome every page shares, as the browser tests see it: the content it shows, the
 // locators that find its parts, and the checks of it that every route gets (expectChrome, run
 // by the walk over every route in a11y.spec.ts). chrome.spec.ts tests its behaviour.
 import type { Locator, Page, TestInfo } from '@playwright/test'

@@ -1,6 +1,6 @@
 // The root of every page: Chakra's site-wide sheet (reset, globals and
 // tokens; each element's own rules are added by server-chakra as it renders), and
-// what sits above all routes (SPEC §2): scrolling behaviour and the consent notice, both islands
+// what sits above all routes: scrolling behaviour and the consent notice, both islands
 // (web/islands). The toaster mounts itself with the first notice (components/ui/notices.ts).
 import type { ReactNode } from 'react'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'

@@ -1,4 +1,4 @@
-// The home page, top to bottom as SPEC §2 orders it: hero, services, coverage, testimonials,
+// The home page, top to bottom in the product owner's order: hero, services, coverage, testimonials,
 // the further section (FAQs) and contact.
 import type { Metadata } from 'next'
 import { PageShell } from '@/components/chrome/page-shell'

@@ -1,5 +1,5 @@
 'use client'
-// The screen of an unexpected routing error (SPEC §8): a heading plus the error's status and
+// The screen of an unexpected routing error: a heading plus the error's status and
 // text. Error boundaries render outside the content snapshot, so the heading is SPEC's exact
 // string rather than an editable field (the one documented exception).
 // Plain CSS, not Chakra: this screen must render even when the root layout (and with it the

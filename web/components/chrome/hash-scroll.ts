@@ -1,9 +1,9 @@
-// Hash scrolling (SPEC §2, §9): 100 ms after a hash is reached (on load, on hashchange, on an
+// Hash scrolling: 100 ms after a hash is reached (on load, on hashchange, on an
 // in-page link) the target scrolls into view, smoothly unless the visitor prefers reduced
 // motion, and takes focus so keyboard and screen-reader users continue from there.
 // Kept free of React and of the real DOM so the timing can be tested alone.
 
-/** SPEC §9: the delay between reaching a hash and scrolling to it. */
+/** The delay between reaching a hash and scrolling to it. */
 export const hashScrollDelayMs = 100
 
 /** The element id a location hash names ('#contact' -> 'contact'), or null for none. */

@@ -1,5 +1,5 @@
 'use client'
-// Logs the path a visitor asked for when they land on the 404 page (SPEC §2). A warning, not an
+// Logs the path a visitor asked for when they land on the 404 page. A warning, not an
 // error: the site has not failed, and error-level logs are kept for real failures.
 import { useEffect } from 'react'
 

@@ -1,5 +1,5 @@
 'use client'
-// Scrolling between places (SPEC §2, §9). A hash, reached on load, by hashchange (back and
+// Scrolling between places. A hash, reached on load, by hashchange (back and
 // forward) or by an in-page link, scrolls to its element 100 ms later, smoothly unless the
 // visitor prefers reduced motion, and moves focus there. In-page links are taken over so the
 // scroll is smooth rather than the browser's jump. A new path starts at the top: pages are

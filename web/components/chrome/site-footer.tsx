@@ -1,4 +1,4 @@
-// Footer on every page (SPEC §2): the emergency banner, then the business and its contact
+// Footer on every page: the emergency banner, then the business and its contact
 // details, service links, coverage-area links and legal links. Each link group is a nav landmark
 // named by its own h2.
 

@@ -1,4 +1,4 @@
-// Header on every page (SPEC §2): logo home, the nav (in-page anchors on the home page, '/#…'
+// Header on every page: logo home, the nav (in-page anchors on the home page, '/#…'
 // elsewhere), the emergency hotline and the 'Free Call Now' button. Everything here is server
 // HTML; the mobile menu is the one island (the small-screen toggle and its panel), its nav links
 // and call button server-rendered slots in it.

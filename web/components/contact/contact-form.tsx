@@ -1,7 +1,7 @@
 'use client'
 // The contact form: the only interactive part of #contact. It checks that the required fields
 // are filled in, builds the enquiry and opens WhatsApp with it in a new tab; nothing is sent
-// anywhere by the site itself (SPEC §4, §5, §7, §8). The pure logic lives in lib/contact/.
+// anywhere by the site itself. The pure logic lives in lib/contact/.
 import { ChevronDown, ExternalLink, Send } from 'lucide-react'
 import {
   type ChangeEvent,
@@ -254,7 +254,7 @@ export function ContactForm({
     {
       field: 'postcode',
       placeholder: form.postcodePlaceholder,
-      // SPEC §5: no format check; a driver on the motorway may only know the road and junction.
+      // No format check: a driver on the motorway may only know the road and junction.
       hint: form.postcodeHint,
       autoComplete: 'postal-code',
       autoCapitalize: 'characters',

@@ -1,5 +1,5 @@
 // The contact form's service choices: every service in the editors' order, then General Enquiry.
-// Only the tyre flag decides whether the form asks for a tyre size (SPEC §4).
+// Only the tyre flag decides whether the form asks for a tyre size.
 
 export interface ServiceOption {
   /** The visible option text and the service line of the WhatsApp message. */

@@ -13,7 +13,7 @@ describe('contact form fields', () => {
     ])
   })
 
-  it('requires name, registration, postcode, service and message, in display order (SPEC §5)', () => {
+  it('requires name, registration, postcode, service and message, in display order', () => {
     expect(REQUIRED_FIELDS).toEqual(['name', 'registration', 'postcode', 'service', 'message'])
     expect(REQUIRED_FIELDS).not.toContain('tyreSize')
   })

@@ -1,5 +1,5 @@
 // The contact form's fields: one name for each, the required ones in the order the form shows
-// them, and the empty starting state (SPEC §3, §4, §5).
+// them, and the empty starting state.
 
 /** Every field of the contact form, in display order. */
 export const CONTACT_FIELDS = [
@@ -16,7 +16,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 /** What the visitor has entered, one string per field ('' when untouched). */
 export type ContactValues = Record<ContactField, string>
 
-/** Fields that must not be blank, in display order. tyreSize is optional (SPEC §5). */
+/** Fields that must not be blank, in display order. tyreSize is optional. */
 export const REQUIRED_FIELDS: readonly ContactField[] = [
   'name',
   'registration',

@@ -1,4 +1,4 @@
-// The tyre size input mask (SPEC §5, §9): only letters and digits, upper case, at most 8 of them,
+// The tyre size input mask: only letters and digits, upper case, at most 8 of them,
 // with '/' after the 3rd and 5th, so '22545r17' reads '225/45/R17'.
 
 /** Most letters and digits a tyre size keeps. */

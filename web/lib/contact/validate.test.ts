@@ -68,7 +68,7 @@ describe('missingFields', () => {
     expect(missingFields({ ...complete, registration: blank })).toEqual(['registration'])
   })
 
-  it('does no format checking of registration or postcode (SPEC §5)', () => {
+  it('does no format checking of registration or postcode', () => {
     expect(missingFields({ ...complete, registration: '?', postcode: 'not a postcode' })).toEqual(
       [],
     )

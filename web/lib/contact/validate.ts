@@ -1,5 +1,5 @@
 // Presence checks for the contact form. The spec asks for nothing more: no format validation of
-// registration, postcode or anything else (SPEC §5).
+// registration, postcode or anything else.
 import { type ContactField, type ContactValues, REQUIRED_FIELDS } from './fields'
 
 // JavaScript's \s (what String.prototype.trim removes: spaces, tabs, NBSP, U+FEFF, U+3000, line
