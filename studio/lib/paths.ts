@@ -1,7 +1,13 @@
 // Path rules for redirects, kept free of Sanity so they can be unit tested. The Studio's redirect
 // validation feeds these functions the other redirects and the pages of the dataset; the pages'
 // addresses and the build's own folders and files come from the site's registry of addresses.
-import { buildFolders, type SitePages, siteAddresses, siteFiles } from '../../web/lib/routes.ts'
+import {
+  buildFolders,
+  type SitePages,
+  servicePath,
+  siteAddresses,
+  siteFiles,
+} from '../../web/lib/routes.ts'
 
 /** Folders the site build writes its own files into; a redirect there would break the site. */
 const RESERVED_PREFIXES: readonly string[] = buildFolders
@@ -75,7 +81,7 @@ export function toPathProblem(to: string): string | undefined {
     return undefined
   }
   if (!to.startsWith('/')) {
-    return "Start with '/' for a page on this site (for example /services/mobile-tyre-fitting/) or with 'https://' for another website."
+    return `Start with '/' for a page on this site (for example ${servicePath('mobile-tyre-fitting')}) or with 'https://' for another website.`
   }
   if (to.startsWith('//')) return "Start with a single '/': '//' would be read as another website."
   if (hasDotSegment(to)) return "Leave out '.' and '..' parts: write the full path."

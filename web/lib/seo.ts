@@ -64,7 +64,7 @@ export function ogImageAlt(kind: ShareCard, settings: SeoSettings): string {
 }
 
 export type PageMetadataInput = {
-  /** The route this page is served at, e.g. '/services/brake-service/'. */
+  /** The route this page is served at (a path builder of web/lib/routes.ts made it). */
   path: string
   /** The page's own title (service title, town heading, legal title); used when seo.title is empty. */
   title?: string | null

@@ -1,6 +1,6 @@
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineField, defineType, getPublishedId, type ValidationContext } from 'sanity'
-import { type SitePages, sitePagesQuery } from '../../../web/lib/routes.ts'
+import { type SitePages, servicePath, sitePagesQuery } from '../../../web/lib/routes.ts'
 import { apiVersion } from '../../lib/api.ts'
 import {
   fromConflicts,
@@ -70,8 +70,7 @@ export const redirect = defineType({
       name: 'to',
       title: 'New address',
       type: 'string',
-      description:
-        'Where visitors go instead: a page on this site starting with "/", such as /services/mobile-tyre-fitting/ or /#contact, or a full https:// address.',
+      description: `Where visitors go instead: a page on this site starting with "/", such as ${servicePath('mobile-tyre-fitting')} or /#contact, or a full https:// address.`,
       validation: (rule) =>
         rule.required().custom(async (to, context) => {
           if (!to) return true

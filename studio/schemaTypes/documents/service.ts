@@ -35,8 +35,7 @@ export const service = defineType({
       ...slugField({
         documentType: 'service',
         source: 'title',
-        description:
-          'The end of the page address: "mobile-tyre-fitting" gives /services/mobile-tyre-fitting/. Changing it breaks old links, so add a redirect if you do.',
+        description: `The end of the page address: "mobile-tyre-fitting" gives ${servicePath('mobile-tyre-fitting')}. Changing it breaks old links, so add a redirect if you do.`,
       }),
       group: 'page',
     },

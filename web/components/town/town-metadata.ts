@@ -1,5 +1,5 @@
 // Title, description, canonical link and share card of a town page. Both routes point their
-// canonical at the main route; the /areas/{town}/ alias is also kept out of search indexes.
+// canonical at the main route; the alias (townAliasPath) is also kept out of search indexes.
 import type { Metadata } from 'next'
 import type { TownPage } from '@/lib/content'
 import { townAliasPath, townPath } from '@/lib/routes'

@@ -1,4 +1,4 @@
-// The body of a town page, shared by the main route and its /areas/{town}/ alias: hero, local
+// The body of a town page, shared by the main route and its alias (townAliasPath): hero, local
 // copy, neighbourhoods and postcode districts, 'Why Choose' points (none for some towns) and a closing call to action.
 
 import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'

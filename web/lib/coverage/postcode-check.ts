@@ -7,7 +7,7 @@ import { townPath } from '../routes'
 /** One town as the checker needs it; the page carries ten of these and nothing more. */
 export interface CoverageTown {
   name: string
-  /** The town page, '/areas-covered/mobile-tyre-fitting-swindon/'. */
+  /** The town page's address (townPath). */
   path: string
   /** Typical response time as staff wrote it, such as "30 minutes in town, 60 on the M4". */
   responseTime: string

@@ -1,4 +1,5 @@
-// Town page at /areas-covered/mobile-tyre-fitting-{town}/. A segment cannot be partly dynamic,
+// The town page, at townPath(slug) (web/lib/routes.ts; this folder is its first segment, as Next
+// routes by folder). A segment cannot be partly dynamic,
 // so the whole segment is the param and the page strips the fixed prefix.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

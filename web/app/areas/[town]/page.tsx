@@ -1,4 +1,5 @@
-// /areas/{town}/: an alias of the town page. Same content, canonical link to the main route,
+// The town page's alias, at townAliasPath(slug) (web/lib/routes.ts; this folder is its first
+// segment, as Next routes by folder). Same content, canonical link to the main route,
 // and noindex so search engines list the page once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
