@@ -115,21 +115,17 @@ describe('postbuild', () => {
     expect(existsSync(join(outDir, '_redirects'))).toBe(false)
   })
 
-  it('moves the 404 page built at /not-found-page/ to 404.html and removes the route', () => {
-    write('not-found-page/index.html', html('<h1>Oops</h1><script>oops()</script>'))
-    write('not-found-page/index.txt', 'payload')
-    write('not-found-page.txt', 'payload')
-    write('404/index.html', html('<h1>Empty boundary</h1>'))
-    write('_not-found/index.html', html('<h1>Empty boundary</h1>'))
+  it("keeps Next's 404.html and removes its other renders of the 404 page", () => {
+    write('404.html', html('<h1>Oops</h1><script>oops()</script>'))
+    write('404/index.html', html('<h1>Oops</h1><script>oops()</script>'))
+    write('_not-found/index.html', html('<h1>Oops</h1><script>oops()</script>'))
     postbuild({ outDir, snapshotPath })
     expect(existsSync(join(outDir, '404'))).toBe(false)
     expect(existsSync(join(outDir, '_not-found'))).toBe(false)
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('<h1>Oops</h1>')
-    expect(existsSync(join(outDir, 'not-found-page'))).toBe(false)
-    expect(existsSync(join(outDir, 'not-found-page.txt'))).toBe(false)
     const policy = pageMetaPolicy(readFileSync(join(outDir, '404.html'), 'utf8')) ?? ''
     expect(policy).toContain(hashSource('oops()'))
-    expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('not-found-page')
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('_not-found')
   })
 
   it('asks for next build when the export is missing', () => {

@@ -53,26 +53,14 @@ export function htmlFiles(outDir: string): string[] {
     .sort()
 }
 
-/** The route app/not-found-page is built at; postbuild makes it the host's 404.html. */
-export const notFoundPageDir = 'not-found-page'
-
 /**
- * Moves the 404 page (built as the ordinary route /not-found-page/) to 404.html and removes the
- * route and Next's empty not-found renders, so the page exists only where hosts look for it. Idempotent: with no route built, the
- * 404.html already in place is kept.
+ * Removes Next's other renders of the 404 page (web/app/not-found.tsx), keeping 404.html, the one
+ * hosts answer unknown paths with: /404/ would otherwise answer /404.html on hosts with clean
+ * URLs, and /_not-found/ is never linked.
  */
-export function placeNotFoundPage(outDir: string): void {
-  const built = join(outDir, notFoundPageDir, 'index.html')
-  if (!existsSync(built)) return
-  renameSync(built, join(outDir, '404.html'))
-  // Next's own renders of the (empty) root not-found boundary: /404/ would otherwise answer
-  // /404.html on hosts with clean URLs, and /_not-found/ is never linked.
+export function dropExtraNotFoundRenders(outDir: string): void {
   rmSync(join(outDir, '404'), { recursive: true, force: true })
   rmSync(join(outDir, '_not-found'), { recursive: true, force: true })
-  rmSync(join(outDir, notFoundPageDir), { recursive: true, force: true })
-  for (const file of readdirSync(outDir)) {
-    if (file.startsWith(`${notFoundPageDir}.`)) rmSync(join(outDir, file), { force: true })
-  }
 }
 
 function writeAtomically(file: string, text: string): void {
@@ -93,7 +81,7 @@ export function postbuild({
       `${shown(outDir)} is missing or has no index.html: run next build first ("npm run build").`,
     )
   }
-  placeNotFoundPage(outDir)
+  dropExtraNotFoundRenders(outDir)
   // Islands: pages keep their HTML; Next's runtime and RSC payload make way for the islands
   // entry, which hydrates only the interactive parts (scripts/lib/islands.ts, web/islands/).
   const islands = buildIslands(outDir)

@@ -1,6 +1,50 @@
-// Next renders the root not-found boundary into every page's RSC payload, so it stays empty:
-// nothing here can be reached in a static export, whose unknown paths the host answers with
-// 404.html, built from app/not-found-page (see that file and scripts/postbuild.ts).
-export default function NotFound() {
-  return null
+// The 404 page: inside the normal header and footer, with copy from site settings, and the
+// missing path logged to the console. Next writes it to web/out/404.html, the file hosts answer
+// unknown paths with (with status 404).
+
+import type { Metadata } from 'next'
+import { PageShell } from '@/components/chrome/page-shell'
+import { Button, Container, Heading, Stack, Text } from '@/components/server-chakra'
+import { Island } from '@/islands/island'
+import { getSiteSettings } from '@/lib/content'
+import { homePath } from '@/lib/routes'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const notFound = settings.notFound
+  const title = [notFound?.heading, notFound?.text].filter(Boolean).join(': ')
+  return {
+    title: title
+      ? { absolute: [title, settings.businessName].filter(Boolean).join(' | ') }
+      : undefined,
+  }
+}
+
+export default async function NotFound() {
+  const settings = await getSiteSettings()
+  const copy = settings.notFound
+  return (
+    <PageShell>
+      <Island name="not-found-logger" props={{}} />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }}>
+        <Stack gap="5" align="center" textAlign="center">
+          <Heading
+            as="h1"
+            fontSize={{ base: '7xl', md: '8xl' }}
+            lineHeight="1"
+            fontWeight="extrabold"
+            color="brand.solid"
+          >
+            {copy?.heading}
+          </Heading>
+          <Text fontSize={{ base: 'xl', md: '2xl' }} color="fg.muted">
+            {copy?.text}
+          </Text>
+          <Button asChild colorPalette="brand" variant="solid" size="lg" minH="11" mt="2">
+            <a href={homePath}>{copy?.linkLabel}</a>
+          </Button>
+        </Stack>
+      </Container>
+    </PageShell>
+  )
 }

@@ -6,7 +6,7 @@
 // server parent: `classFor` and `islandClasses` below.
 //
 // Each class's CSS reaches the page once, as a React 19 hoisted <style href precedence> that
-// React gathers into <head> (SsrStyle); postbuild.ts allows those blocks by hash in the CSP.
+// React gathers into <head> (RuleStyle); postbuild.ts allows those blocks by hash in the CSP.
 import type {
   BadgeProps,
   BoxProps,
@@ -37,9 +37,7 @@ import {
   type ReactNode,
 } from 'react'
 import { system } from '@/theme/system'
-import { SsrStyle } from './ssr-style'
 import { globalGroup, type RuleGroup } from './style-groups'
-import { registerStyle } from './style-registry'
 import {
   globalStyleSheet,
   type RecipeKey,
@@ -65,16 +63,13 @@ const cx = (...names: Array<string | false | null | undefined>) =>
 const toArray = <T,>(value: T | T[] | undefined): T[] =>
   (Array.isArray(value) ? value : [value]).flat().filter(Boolean) as T[]
 
-// One element per rule, reused: React's Flight serializer writes an object it has already
-// written in the page as a short back-reference, so a rule is named once per page however many
-// elements share it. The CSS itself goes straight into the HTML's <head> (SsrStyle), not into
-// the RSC payload.
-const ruleStyles = new Map<string, ReactElement>()
-
 /** The group a hoisted rule is written in (./style-groups.ts); RecipeOrder pins their order. */
 export type Precedence = RuleGroup
 
-/** The hoisted <style> carrying a rule. */
+/**
+ * The hoisted <style> carrying a rule. React writes a style of a given href once per page, in
+ * <head>, grouped by precedence; hosts and browsers match it by href, never by its text.
+ */
 export function RuleStyle({
   rule,
   precedence = 'chakra',
@@ -83,13 +78,11 @@ export function RuleStyle({
   precedence?: Precedence
 }) {
   if (!rule) return null
-  let element = ruleStyles.get(rule.className)
-  if (!element) {
-    element = <SsrStyle href={rule.className} precedence={precedence} />
-    ruleStyles.set(rule.className, element)
-  }
-  registerStyle(rule.className, rule.css)
-  return element
+  return (
+    <style href={rule.className} precedence={precedence}>
+      {rule.css}
+    </style>
+  )
 }
 
 // Chakra's html-prefixed props for attributes that share a name with a style prop.
@@ -491,12 +484,17 @@ export function islandClasses<Part extends string>(
  * styles grouped by precedence, in the order it first meets each precedence.
  */
 export function SiteStyleSheet() {
-  registerStyle(globalGroup, globalStyleSheet())
   return (
     <>
-      <SsrStyle href={globalGroup} precedence={globalGroup} />
-      <SsrStyle href="chakra-recipe-base" precedence="chakra-recipe-base" />
-      <SsrStyle href="chakra-recipe-variant" precedence="chakra-recipe-variant" />
+      <style href={globalGroup} precedence={globalGroup}>
+        {globalStyleSheet()}
+      </style>
+      <style href="chakra-recipe-base" precedence="chakra-recipe-base">
+        {''}
+      </style>
+      <style href="chakra-recipe-variant" precedence="chakra-recipe-variant">
+        {''}
+      </style>
     </>
   )
 }
