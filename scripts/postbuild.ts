@@ -7,8 +7,9 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { compactCss } from '../web/components/server-chakra/compact-css.ts'
+import { dropUnusedTokens } from '../web/components/server-chakra/unused-tokens.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
-import { compactCss } from './lib/compact-css.ts'
 import { CspError, inspectPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { compactSvgs } from './lib/inline-svg.ts'
@@ -21,7 +22,6 @@ import {
   headersFileSize,
   hostRuleProblems,
 } from './lib/security-headers.ts'
-import { dropUnusedTokens } from './lib/unused-tokens.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
 

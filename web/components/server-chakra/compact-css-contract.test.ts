@@ -1,4 +1,4 @@
-// postbuild's compact-css (scripts/lib/compact-css.ts) relies on the shape of what this module
+// postbuild's compact-css (compact-css.ts, beside it) relies on the shape of what this module
 // writes with Chakra and stylis: one `css-<hash>` class per rule selector, only @media, @layer
 // and @supports around rules, and tokens declared once in the tokens layer's root rule. If a
 // Chakra, Emotion or stylis upgrade changes that, these checks say so (the build would fail
@@ -6,8 +6,8 @@
 import { compile, type Element } from 'stylis'
 import { describe, expect, it } from 'vitest'
 import { system } from '@/theme/system'
-import { compactCss } from '../../../scripts/lib/compact-css.ts'
-import { dropUnusedTokens } from '../../../scripts/lib/unused-tokens.ts'
+import { compactCss } from './compact-css.ts'
+import { dropUnusedTokens } from './unused-tokens.ts'
 import { globalStyleSheet, recipeStyles, ruleFor } from './style-sheet'
 
 // Style objects like the site's: tokens, breakpoints, conditions, nested selectors, a palette.

@@ -21,7 +21,7 @@
 //     order cannot be kept that way stays whole, after the group's atoms.
 //
 // Each step fails loudly, naming the page and the cause, when Chakra's or React's output no longer
-// has the shape relied on here (scripts/lib/compact-css.test.ts holds that shape).
+// has the shape relied on here (compact-css.test.ts beside it holds that shape).
 import { compile, type Element } from 'stylis'
 import {
   globalGroup,
