@@ -28,7 +28,7 @@ import {
   type RuleGroup,
   ruleGroups,
   tokensLayer,
-} from '../../web/components/server-chakra/style-groups.ts'
+} from './style-groups.ts'
 
 /**
  * The groups made atomic: style props only. A recipe's base and variants are classes every button

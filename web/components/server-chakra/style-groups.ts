@@ -1,5 +1,5 @@
 // The <style> groups server-chakra writes into each page's <head> and postbuild rewrites
-// (scripts/lib/compact-css.ts, scripts/lib/unused-tokens.ts): their names, and where Chakra's
+// (compact-css.ts, unused-tokens.ts, beside it): their names, and where Chakra's
 // site-wide sheet keeps its design tokens. Written here once, for both sides.
 
 /**
