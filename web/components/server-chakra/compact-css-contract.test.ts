@@ -7,8 +7,8 @@ import { compile, type Element } from 'stylis'
 import { describe, expect, it } from 'vitest'
 import { system } from '@/theme/system'
 import { compactCss } from './compact-css.ts'
-import { dropUnusedTokens } from './unused-tokens.ts'
 import { globalStyleSheet, recipeStyles, ruleFor } from './style-sheet'
+import { dropUnusedTokens } from './unused-tokens.ts'
 
 // Style objects like the site's: tokens, breakpoints, conditions, nested selectors, a palette.
 const samples = [
