@@ -7,14 +7,14 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { compactCss } from '../web/components/server-chakra/compact-css.ts'
-import { dropUnusedTokens } from '../web/components/server-chakra/unused-tokens.ts'
+import { compactPageCss } from '../web/components/server-chakra/page-css.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
-import { CspError, inspectPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
+import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
-import { compactSvgs } from './lib/inline-svg.ts'
+import { compactPageSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
+import { BuiltPage } from './lib/page.ts'
 import { redirectLines } from './lib/redirects.ts'
 import {
   formatHeadersFile,
@@ -104,10 +104,15 @@ export function postbuild({
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
-    const built = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
+    // Next's scripts (most of the bytes Next writes: the RSC payload) go first, as text; what is
+    // left is parsed once (scripts/lib/page.ts) and each step reads and edits that one tree.
+    const islandPage = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
+    const built = new BuiltPage(islandPage, file)
     // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.
-    const html = compactSvgs(dropUnusedTokens(compactCss(built, file), file), file)
-    const page = inspectPage(html, shown(join(outDir, file)))
+    compactPageCss(built)
+    compactPageSvgs(built)
+    const html = built.html()
+    const page = inspectBuiltPage(built, shown(join(outDir, file)))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)

@@ -6,11 +6,10 @@
 // (style="" and on…="" attributes, javascript: links) or 'self' does not cover (another origin)
 // is reported as a problem naming the file, the line and the attribute.
 import { createHash } from 'node:crypto'
-import { type DefaultTreeAdapterTypes, parse } from 'parse5'
+import type { DefaultTreeAdapterTypes } from 'parse5'
+import { BuiltPage, contentRange, elementRange } from './page.ts'
 
-type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
-type Location = { startLine: number; startCol: number }
 
 export type PageSources = {
   /** CSP source expressions ('sha256-…') for the page's inline scripts, in document order. */
@@ -128,12 +127,14 @@ function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value
 }
 
-function childText(element: Element): string {
-  let text = ''
-  for (const child of element.childNodes) {
-    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value
-  }
-  return text
+/**
+ * A script's or style's text as the browser hashes it: the raw text, with the parser's newline
+ * normalisation (CR LF and CR become LF) and NUL made U+FFFD, nothing decoded.
+ */
+function rawText(page: BuiltPage, element: Element): string {
+  const content = contentRange(element)
+  const text = content ? page.text(content) : ''
+  return text.replace(/\r\n?/g, '\n').replaceAll('\0', '\uFFFD')
 }
 
 function quote(value: string): string {
@@ -141,31 +142,33 @@ function quote(value: string): string {
   return JSON.stringify(shown)
 }
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node as Element
-  if ('childNodes' in node) {
-    for (const child of node.childNodes) yield* elements(child)
-  }
-  // A <template>'s markup lives in its content fragment, not among its children.
-  if (node.nodeName === 'template' && 'content' in node) yield* elements(node.content)
-}
-
 /**
  * Reads one page: the hashes its inline scripts and styles need, and every problem a strict
  * policy cannot allow. `file` only labels the messages.
  */
 export function inspectPage(html: string, file: string): PageInspection {
-  const document = parse(html, { sourceCodeLocationInfo: true })
+  return inspectBuiltPage(new BuiltPage(html, file), file)
+}
+
+/**
+ * inspectPage on a page postbuild has parsed and edited (scripts/lib/page.ts): what it reads is
+ * the page as it is now (removed elements left out).
+ */
+export function inspectBuiltPage(page: BuiltPage, file: string): PageInspection {
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   const problems: string[] = []
 
-  for (const element of elements(document)) {
+  for (const element of page.elements) {
+    const range = elementRange(element)
+    if (range && page.removed(range)) continue
     const tag = element.tagName
     const where = (name?: string): string => {
-      const location: Location | undefined | null =
+      const location =
         (name ? element.sourceCodeLocation?.attrs?.[name] : undefined) ?? element.sourceCodeLocation
-      return location ? `${file}:${location.startLine}:${location.startCol}` : file
+      if (!location) return file
+      const { line, column } = page.position(location.startOffset)
+      return `${file}:${line}:${column}`
     }
     const offSite = (what: string, address: string, name: string): void => {
       problems.push(
@@ -198,10 +201,10 @@ export function inspectPage(html: string, file: string): PageInspection {
       if (src !== undefined) {
         if (resolvesOffSite(src)) offSite('a script', src, 'src')
       } else if (isExecutableScript(attribute(element, 'type'), attribute(element, 'language'))) {
-        scriptHashes.add(hashSource(childText(element)))
+        scriptHashes.add(hashSource(rawText(page, element)))
       }
     } else if (tag === 'style') {
-      styleHashes.add(hashSource(childText(element)))
+      styleHashes.add(hashSource(rawText(page, element)))
     } else if (tag === 'link') {
       const relations = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/)
       const href = attribute(element, 'href')

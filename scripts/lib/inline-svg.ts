@@ -14,7 +14,8 @@
 //
 // Icons inside an island (a [data-island] element) are left as they are: React hydrates that
 // markup and expects it exactly as it rendered it.
-import { type DefaultTreeAdapterMap, parse } from 'parse5'
+import type { DefaultTreeAdapterMap } from 'parse5'
+import { BuiltPage, contentRange } from './page.ts'
 
 type Node = DefaultTreeAdapterMap['node']
 type ElementNode = DefaultTreeAdapterMap['element']
@@ -41,14 +42,19 @@ const paintAttributes = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'st
 const paintAttribute = / (?:fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="[^"]*"/g
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
-type Edit = { start: number; end: number; text: string }
-
 /** The page with repeated inline icons written once (see above); other markup is untouched. */
 export function compactSvgs(html: string, page: string): string {
+  const built = new BuiltPage(html, page)
+  compactPageSvgs(built)
+  return built.html()
+}
+
+/** compactSvgs on a page postbuild has parsed (scripts/lib/page.ts). */
+export function compactPageSvgs(page: BuiltPage): void {
   const fail = (why: string): never => {
-    throw new InlineSvgError(`inline-svg: ${page}: ${why}`)
+    throw new InlineSvgError(`inline-svg: ${page.file}: ${why}`)
   }
-  const document = parse(html, { sourceCodeLocationInfo: true })
+  const document = page.document
   const ids = new Set<string>()
   const svgs: Array<{ element: ElementNode; island: boolean }> = []
   for (const [element, island] of elements(document)) {
@@ -64,7 +70,13 @@ export function compactSvgs(html: string, page: string): string {
       if (!inside) svgs.push({ element, island })
     }
   }
-  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const css = page.elements
+    .filter((element) => element.tagName === 'style')
+    .map((element) => {
+      const content = contentRange(element)
+      return content ? page.text(content) : ''
+    })
+    .join('')
   const dropLucideClasses = !/lucide/.test(css)
   // With no CSS on the page setting paint, a repeated icon's paint attributes move to its
   // symbol, where its shapes inherit them as they did from the <svg> (CSS that set fill or
@@ -91,7 +103,7 @@ export function compactSvgs(html: string, page: string): string {
       endTag,
       viewBox,
       paint,
-      shapes: html.slice(startTag.endOffset, endTag.startOffset),
+      shapes: page.text({ start: startTag.endOffset, end: endTag.startOffset }),
     }
   }
   const counts = new Map<string, number>()
@@ -102,12 +114,11 @@ export function compactSvgs(html: string, page: string): string {
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
 
-  const edits: Edit[] = []
   const symbols = new Map<string, string>()
   for (const { element, island } of svgs) {
     if (island) continue
     const d = drawing(element)
-    let startTag = html.slice(d.startTag.startOffset, d.startTag.endOffset)
+    let startTag = page.text({ start: d.startTag.startOffset, end: d.startTag.endOffset })
     startTag = startTag.replace(/ xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '')
     if (dropLucideClasses)
       startTag = startTag.replace(/ class="([^"]*)"/, (_, list: string) => {
@@ -132,14 +143,6 @@ export function compactSvgs(html: string, page: string): string {
         shapes = `<use href="#${id}"></use>`
       }
     }
-    edits.push({
-      start: d.startTag.startOffset,
-      end: d.endTag.startOffset,
-      text: startTag + shapes,
-    })
+    page.replace({ start: d.startTag.startOffset, end: d.endTag.startOffset }, startTag + shapes)
   }
-  let result = html
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end)
-  return result
 }

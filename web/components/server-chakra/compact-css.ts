@@ -35,6 +35,9 @@ const atomicGroups = new Set<string>(['chakra'] satisfies RuleGroup[])
 const styleBlock =
   /(<style data-precedence="([\w-]+)"(?: data-href="[^"]*")?>)([\s\S]*?)(<\/style>)/g
 
+/** A <style> block of a page: its group (data-precedence) and its CSS. */
+export type StyleBlock = { group: string; css: string }
+
 export class CompactCssError extends Error {
   override name = 'CompactCssError'
 }
@@ -58,9 +61,27 @@ const plainReference = /var\((--(?:[\w-]|\\.)+)\)/g
  */
 export function inlineTokens(html: string, page: string): string {
   const blocks = [...html.matchAll(styleBlock)]
-  const global = blocks.find((block) => block[2] === globalGroup)
-  if (!global) return html
-  const sheet = global[3] as string
+  const css = inlineTokenValues(
+    blocks.map((block) => ({ group: block[2] as string, css: block[3] as string })),
+    page,
+  )
+  if (!css) return html
+  let index = 0
+  return html.replace(styleBlock, (_, open: string, _group, _css, close: string) => {
+    const text = css[index] as string
+    index += 1
+    return open + text + close
+  })
+}
+
+/**
+ * inlineTokens on a page's <style> blocks: each block's CSS with the constant tokens inlined, in
+ * the blocks' order, or null when the page has no site-wide sheet.
+ */
+export function inlineTokenValues(blocks: StyleBlock[], page: string): string[] | null {
+  const global = blocks.find((block) => block.group === globalGroup)
+  if (!global) return null
+  const sheet = global.css
   const layer = tokensLayer(sheet)
   if (!layer)
     throw new CompactCssError(`compact-css: ${page}'s site-wide sheet has no @layer tokens block`)
@@ -73,7 +94,7 @@ export function inlineTokens(html: string, page: string): string {
   // How often each variable is assigned anywhere on the page (the root rule included).
   const assigned = new Map<string, number>()
   for (const block of blocks)
-    for (const [, name] of (block[3] as string).matchAll(customProperty))
+    for (const [, name] of block.css.matchAll(customProperty))
       assigned.set(name as string, (assigned.get(name as string) ?? 0) + 1)
   const constant = new Map<string, string>()
   for (const [, name, value] of (rootRule[2] as string).matchAll(/(--(?:[\w-]|\\.)+):([^;]*);?/g))
@@ -84,17 +105,13 @@ export function inlineTokens(html: string, page: string): string {
       if (value === undefined || seen.has(name)) return text
       return resolve(value, new Set([...seen, name]))
     })
-  return html.replace(styleBlock, (_, open: string, group: string, css: string, close: string) => {
-    if (group !== globalGroup) return open + resolve(css) + close
+  return blocks.map(({ group, css }) => {
+    if (group !== globalGroup) return resolve(css)
     // Inside the site-wide sheet: everything but the tokens layer (unused-tokens.ts drops the
     // declarations no longer referred to).
     const own = tokensLayer(css) as { start: number; end: number }
     return (
-      open +
-      resolve(css.slice(0, own.start)) +
-      css.slice(own.start, own.end) +
-      resolve(css.slice(own.end)) +
-      close
+      resolve(css.slice(0, own.start)) + css.slice(own.start, own.end) + resolve(css.slice(own.end))
     )
   })
 }
@@ -262,23 +279,52 @@ const atomName = (index: number) => atomPrefix + index.toString(36)
  * rewritten to match. A page without rule groups is returned as it is.
  */
 export function atomize(html: string, page: string): string {
+  const blocks = [...html.matchAll(styleBlock)]
+  const atomic = atomicClasses(
+    blocks.map((block) => ({ group: block[2] as string, css: block[3] as string })),
+    [html.replace(styleBlock, '')],
+    page,
+  )
+  if (!atomic) return html
+  // Everything outside the <style> blocks, then the blocks themselves.
+  let result = ''
+  let last = 0
+  blocks.forEach((match, index) => {
+    result += atomic.rewrite(html.slice(last, match.index))
+    result += (match[1] as string) + atomic.css[index] + match[4]
+    last = (match.index as number) + match[0].length
+  })
+  return result + atomic.rewrite(html.slice(last))
+}
+
+/**
+ * atomize on a page's parts: `blocks` are its <style> blocks, `outside` the text outside them
+ * that holds class lists (the class="" attributes and islands' props, or the whole rest of the
+ * page). Returns each block's new CSS, in order, and the rewrite of class lists for the outside
+ * texts; null when the page has no rule groups.
+ */
+export function atomicClasses(
+  allBlocks: StyleBlock[],
+  outside: string[],
+  page: string,
+): { css: string[]; rewrite: (text: string) => string } | null {
   const fail = (why: string): never => {
     throw new CompactCssError(`compact-css: ${page}: ${why}`)
   }
-  const blocks = [...html.matchAll(styleBlock)].filter((block) =>
-    (ruleGroups as readonly string[]).includes(block[2] as string),
+  const blocks = allBlocks.filter((block) =>
+    (ruleGroups as readonly string[]).includes(block.group),
   )
-  if (blocks.length === 0) return html
-  const outside = html.replace(styleBlock, '')
-  for (const [, name] of outside.matchAll(/class="[^"]*?(?<![\w-])(_[a-z0-9]+)(?![\w-])/g))
-    fail(`class "${name}" already exists; atomic classes are named ${atomPrefix}<n>`)
+  if (blocks.length === 0) return null
+  for (const text of outside)
+    for (const [, name] of text.matchAll(/class="[^"]*?(?<![\w-])(_[a-z0-9]+)(?![\w-])/g))
+      fail(`class "${name}" already exists; atomic classes are named ${atomPrefix}<n>`)
 
   const owners = new Map<string, Owner>()
   const firstSeen = new Map<string, number>()
   for (const block of blocks) {
-    const group = block[2] as string
+    const group = block.group
     walkRules(
-      compile(block[3] as string),
+      compile(block.css),
       [],
       (rule, context) => {
         const shape = patternOf(rule.props as string[])
@@ -349,9 +395,9 @@ export function atomize(html: string, page: string): string {
   }
 
   // Which owners share an element (a class list), so their relative order matters.
-  const lists = [...outside.matchAll(classList)].map((match) =>
-    (match[0] as string).split(' ').flatMap((name) => owners.get(name) ?? []),
-  )
+  const lists = outside
+    .flatMap((text) => [...text.matchAll(classList)])
+    .map((match) => (match[0] as string).split(' ').flatMap((name) => owners.get(name) ?? []))
   const sharing = new Map<Owner, Set<Owner>>()
   for (const list of lists)
     for (const a of list)
@@ -439,19 +485,11 @@ export function atomize(html: string, page: string): string {
     if (!owner?.atomic) return [name]
     return [...new Set(owner.atomsOf.map((atom) => atom.name as string))]
   }
-  const rewritten = (text: string) =>
-    text.replace(classList, (list) => [...new Set(list.split(' ').flatMap(classesOf))].join(' '))
-  // Everything outside the rule groups' <style> blocks, then the blocks themselves.
-  let result = ''
-  let last = 0
-  for (const match of html.matchAll(styleBlock)) {
-    const group = match[2] as string
-    result += rewritten(html.slice(last, match.index))
-    result +=
-      match[1] + (css.has(group) ? (css.get(group) as string) : (match[3] as string)) + match[4]
-    last = (match.index as number) + match[0].length
+  return {
+    css: allBlocks.map((block) => css.get(block.group) ?? block.css),
+    rewrite: (text: string) =>
+      text.replace(classList, (list) => [...new Set(list.split(' ').flatMap(classesOf))].join(' ')),
   }
-  return result + rewritten(html.slice(last))
 }
 
 // Like declarations side by side (same selector shape, same property): gzip finds them.

@@ -23,6 +23,23 @@ export function dropUnusedTokens(html: string, page: string): string {
   const sheet = globalSheetTag.exec(html)
   if (!sheet) return html
   const css = sheet[2] as string
+  const shaken = sheetWithUsedTokens(css, (tokens) => [html.replace(tokens, '')], page)
+  return html.replace(
+    globalSheetTag,
+    (_, open: string, _css: string, close: string) => open + shaken + close,
+  )
+}
+
+/**
+ * dropUnusedTokens on the site-wide sheet's CSS. `outside(tokens)` gives the texts that name the
+ * roots: everything of the page but the tokens layer's body (`tokens`), or the parts of it that
+ * can refer to a token (the rest of its CSS and its attributes).
+ */
+export function sheetWithUsedTokens(
+  css: string,
+  outside: (tokens: string) => string[],
+  page: string,
+): string {
   const layer = tokensLayer(css)
   if (!layer) throw new Error(`tokens: ${page}'s site-wide sheet has no @layer tokens block`)
   const tokens = css.slice(layer.start, layer.end)
@@ -32,9 +49,10 @@ export function dropUnusedTokens(html: string, page: string): string {
     values.set(name, [...(values.get(name) ?? []), match[2] as string])
   }
   // Everything but the tokens layer: the rest of the page's CSS (and its markup) names the roots.
-  const outside = html.replace(tokens, '')
   const used = new Set<string>()
-  const queue = [...outside.matchAll(reference)].map((match) => match[1] as string)
+  const queue = outside(tokens).flatMap((text) =>
+    [...text.matchAll(reference)].map((match) => match[1] as string),
+  )
   while (queue.length > 0) {
     const name = queue.pop() as string
     if (used.has(name)) continue
@@ -50,9 +68,5 @@ export function dropUnusedTokens(html: string, page: string): string {
     // postbuild).
     .replace(/(?<=^|[{}])[^{}]+\{\}/g, '')
     .replace(/(?<=^|[{}])@[^{}]+\{\}/g, '')
-  const shaken = css.slice(0, layer.start) + kept + css.slice(layer.end)
-  return html.replace(
-    globalSheetTag,
-    (_, open: string, _css: string, close: string) => open + shaken + close,
-  )
+  return css.slice(0, layer.start) + kept + css.slice(layer.end)
 }

@@ -1,0 +1,112 @@
+// compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (scripts/lib/page.ts):
+// they read the page's <style> groups and its attributes from the one tree, and replace only
+// those texts. The same steps as compactCss and dropUnusedTokens on a page's HTML.
+import type { DefaultTreeAdapterTypes } from 'parse5'
+import { atomicClasses, inlineTokenValues } from './compact-css.ts'
+import { globalGroup } from './style-groups.ts'
+import { sheetWithUsedTokens } from './unused-tokens.ts'
+
+type Element = DefaultTreeAdapterTypes.Element
+type Range = { start: number; end: number }
+
+/** What postbuild's parsed page offers: its elements, and the texts to read and replace. */
+export type EditablePage = {
+  file: string
+  elements: Element[]
+  text(range: Range): string
+  replace(range: Range, text: string): void
+  removed(range: Range): boolean
+}
+
+/** The attributes where class lists live: class="", and the props handed to islands. */
+const classListAttributes = ['class', 'data-props']
+
+function live(page: EditablePage, element: Element): boolean {
+  const location = element.sourceCodeLocation
+  return !location || !page.removed({ start: location.startOffset, end: location.endOffset })
+}
+
+function attributeRange(element: Element, name: string): Range | undefined {
+  const location = element.sourceCodeLocation?.attrs?.[name]
+  return location ? { start: location.startOffset, end: location.endOffset } : undefined
+}
+
+function contentRange(element: Element): Range | undefined {
+  const location = element.sourceCodeLocation
+  if (!location?.startTag || !location.endTag) return undefined
+  return { start: location.startTag.endOffset, end: location.endTag.startOffset }
+}
+
+/** The <style data-precedence> blocks server-chakra writes (React's data-href allowed). */
+function styleGroups(page: EditablePage): Array<{ group: string; content: Range }> {
+  const groups: Array<{ group: string; content: Range }> = []
+  for (const element of page.elements) {
+    if (element.tagName !== 'style' || !live(page, element)) continue
+    const [first, ...rest] = element.attrs
+    if (first?.name !== 'data-precedence' || !/^[\w-]+$/.test(first.value)) continue
+    if (rest.length > 1 || (rest[0] && rest[0].name !== 'data-href')) continue
+    const content = contentRange(element)
+    if (content) groups.push({ group: first.value, content })
+  }
+  return groups
+}
+
+/** compactCss, then dropUnusedTokens, on the parsed page. */
+export function compactPageCss(page: EditablePage): void {
+  const groups = styleGroups(page)
+  const blocks = () => groups.map(({ group, content }) => ({ group, css: page.text(content) }))
+  const write = (css: string[]) =>
+    groups.forEach(({ content }, index) => {
+      page.replace(content, css[index] as string)
+    })
+
+  const inlined = inlineTokenValues(blocks(), page.file)
+  if (inlined) write(inlined)
+
+  const classLists: Range[] = []
+  for (const element of page.elements) {
+    if (!live(page, element)) continue
+    for (const name of classListAttributes) {
+      const range = attributeRange(element, name)
+      if (range) classLists.push(range)
+    }
+  }
+  const atomic = atomicClasses(
+    blocks(),
+    classLists.map((range) => page.text(range)),
+    page.file,
+  )
+  if (atomic) {
+    write(atomic.css)
+    for (const range of classLists) {
+      const text = page.text(range)
+      const rewritten = atomic.rewrite(text)
+      if (rewritten !== text) page.replace(range, rewritten)
+    }
+  }
+
+  const global = groups.find(({ group }) => group === globalGroup)
+  if (!global) return
+  const sheet = page.text(global.content)
+  const shaken = sheetWithUsedTokens(
+    sheet,
+    // The roots: the rest of the page's CSS, and every attribute (an icon's fill="var(…)").
+    (tokens) => [
+      sheet.replace(tokens, ''),
+      ...page.elements.flatMap((element) => {
+        if (!live(page, element)) return []
+        const texts = element.attrs.map((attribute) => {
+          const range = classListAttributes.includes(attribute.name)
+            ? attributeRange(element, attribute.name)
+            : undefined
+          return range ? page.text(range) : attribute.value
+        })
+        const content = element.tagName === 'style' ? contentRange(element) : undefined
+        if (content && content.start !== global.content.start) texts.push(page.text(content))
+        return texts
+      }),
+    ],
+    page.file,
+  )
+  page.replace(global.content, shaken)
+}
