@@ -1,6 +1,6 @@
-// The CSS in every page's <head>, made smaller without changing what it paints (issue 14: at
-// most 30 kB per page). server-chakra writes one `css-<hash>` class per style object (see the
-// README, "How pages are styled"); two pages' worth of cards and buttons then repeat the same
+// The CSS in every page's <head>, made smaller without changing what it paints (the budget is
+// at most 30 kB per page, held by tests/build/integrity.test.ts). server-chakra writes one
+// `css-<hash>` class per style object (see docs/styling-and-islands.md); two pages' worth of cards and buttons then repeat the same
 // declarations hundreds of times, each with `var(--chakra-…)` references to tokens that never
 // change. postbuild runs two steps over each page, then drops the token declarations nothing
 // refers to any more (unused-tokens.ts):
