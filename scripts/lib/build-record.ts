@@ -59,7 +59,7 @@ export function studioOriginFor(env: NodeJS.ProcessEnv): string | undefined {
  * The record's `_headers` block. `no-cache`: browsers and CDNs must ask again each time (a
  * stale record would show a published change as not live). Only the Studio may read it from
  * another origin, and it may read the Date header too, to correct a wrong clock on the editor's
- * computer. Without a Studio origin there is no CORS header of ours (the host's own, if any, applies).
+ * computer. Without a Studio origin there is no CORS header (the /* rule removes Cloudflare Pages' own).
  */
 export function buildRecordHeaderRule(studio: string | undefined): HeaderRule {
   return {
