@@ -1,4 +1,5 @@
-// The built site (web/out, as `npm run build` left it) as Cloudflare Pages serves it, on Pages' own local runtime
+// The built site (web/out, as `npm run build` left it, and the shared 1,000-town build,
+// tests/support/scale-site.ts) as Cloudflare Pages serves it, on Pages' own local runtime
 // (`wrangler pages dev`, scripts/serve.ts), and its host files as Netlify's own parsers read
 // them: every route, town alias, unknown path, Studio redirect and path without its trailing
 // slash answers what a visitor should get, every HTML response carries the strict policy, and
@@ -9,11 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteHeaderPolicy } from '../../scripts/lib/csp.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { parseHeadersFile } from '../../scripts/lib/host-rules.ts'
+import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
 import { headersFileSize, hostRuleProblems } from '../../scripts/lib/security-headers.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { expectedAnswers, netlifyReading, servedProblems } from '../support/served-site.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
+
+/** Every answer as expected from the build in `dir` served at `url`, every page checked. */
+async function expectServedAsAVisitorShould(
+  url: string,
+  dir: string,
+  answers: ReturnType<typeof expectedAnswers>,
+): Promise<void> {
+  const notFound = readFileSync(join(dir, '404.html'), 'utf8')
+  const { problems, htmlResponses } = await servedProblems(url, answers, notFound)
+  expect(problems).toEqual([])
+  expect(htmlResponses).toBe(answers.filter((answer) => answer.html).length)
+}
 
 describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
   let server: RunningServer
@@ -32,10 +47,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
         answers.some((answer) => answer.status === status),
         String(status),
       ).toBe(true)
-    const notFound = readFileSync(join(outDir, '404.html'), 'utf8')
-    const { problems, htmlResponses } = await servedProblems(server.url, answers, notFound)
-    expect(problems).toEqual([])
-    expect(htmlResponses).toBe(answers.filter((answer) => answer.html).length)
+    await expectServedAsAVisitorShould(server.url, outDir, answers)
   })
 
   it('sends picture files with the site-wide policy, a year of caching and no CORS header', async () => {
@@ -73,5 +85,33 @@ describe("the host files, by the hosts' rules", () => {
     const { rules, longestLine } = headersFileSize(text)
     expect(rules).toBeLessThanOrEqual(100)
     expect(longestLine).toBeLessThanOrEqual(2000)
+  })
+})
+
+describe(`the ${SCALE_TOWNS}-town site on Cloudflare Pages (wrangler pages dev)`, () => {
+  let site: ScaleSite
+  let server: RunningServer
+  beforeAll(async () => {
+    site = await scaleSite()
+    server = await startServer({ root: site.outDir, port: 0 })
+  }, 900_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers every path as a visitor should, each page with the strict policy', async () => {
+    const answers = expectedAnswers(site.documents)
+    expect(answers.filter((answer) => answer.html).length).toBeGreaterThan(2 * SCALE_TOWNS)
+    await expectServedAsAVisitorShould(server.url, site.outDir, answers)
+  })
+
+  it("keeps _headers within both hosts' rules, the same as at 10 towns", async () => {
+    const text = readFileSync(join(site.outDir, '_headers'), 'utf8')
+    expect(hostRuleProblems(parseHeadersFile(text))).toEqual([])
+    expect(headersFileSize(text)).toEqual(
+      headersFileSize(readFileSync(join(outDir, '_headers'), 'utf8')),
+    )
+    const { headers, redirects } = await netlifyReading(site.outDir)
+    expect([...headers.errors, ...redirects.errors].map(String)).toEqual([])
   })
 })
