@@ -1,4 +1,6 @@
-// The Studio's content menu: the two singletons at fixed ids, then each document list.
+// The Studio's content menu: the singletons at fixed ids, then each document list. Services
+// and towns are ordered by dragging them (@sanity/orderable-document-list: the order the site
+// shows them in); towns can also be browsed county by county.
 import { CogIcon } from '@sanity/icons/Cog'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
@@ -8,7 +10,13 @@ import { PackageIcon } from '@sanity/icons/Package'
 import { PinIcon } from '@sanity/icons/Pin'
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { WrenchIcon } from '@sanity/icons/Wrench'
-import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
+import { map } from 'rxjs'
+import type {
+  StructureBuilder,
+  StructureResolver,
+  StructureResolverContext,
+} from 'sanity/structure'
 
 const byDisplayOrder = [{ field: 'order', direction: 'asc' as const }]
 
@@ -29,20 +37,73 @@ function orderedList(S: StructureBuilder, type: string, title: string, icon: typ
     .child(S.documentTypeList(type).title(title).defaultOrdering(byDisplayOrder))
 }
 
+/** A list staff reorder by dragging; the site shows the documents in that order. */
+function draggableList(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  type: string,
+  title: string,
+  icon: typeof CogIcon,
+) {
+  return orderableDocumentListDeskItem({ type, title, icon, S, context, id: `${type}-order` })
+}
+
+/** The counties the towns are in, for browsing a thousand towns; kept up to date as towns change. */
+export const countiesQuery = 'array::unique(*[_type == "town" && defined(county)].county)'
+
+/** The towns of one county, in the site's order. */
+export const countyTownsFilter = '_type == "town" && county == $county'
+
+const byDragOrder = [{ field: 'orderRank', direction: 'asc' as const }]
+
+function townsByCounty(S: StructureBuilder, context: StructureResolverContext) {
+  return S.listItem()
+    .id('towns-by-county')
+    .title('Towns by county')
+    .icon(PinIcon)
+    .child(() =>
+      context.documentStore.listenQuery(countiesQuery, {}, {}).pipe(
+        map((counties: string[]) =>
+          S.list()
+            .title('Towns by county')
+            .items(
+              [...counties]
+                .sort((a, b) => a.localeCompare(b, 'en-GB'))
+                .map((county) =>
+                  S.listItem()
+                    .id(`county-${county}`)
+                    .title(county)
+                    .icon(PinIcon)
+                    .child(
+                      S.documentTypeList('town')
+                        .title(county)
+                        .filter(countyTownsFilter)
+                        .params({ county })
+                        .defaultOrdering(byDragOrder),
+                    ),
+                ),
+            ),
+        ),
+      ),
+    )
+}
+
 function plainList(S: StructureBuilder, type: string, title: string, icon: typeof CogIcon) {
   return S.documentTypeListItem(type).title(title).icon(icon)
 }
 
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
       singleton(S, 'siteSettings', 'Site settings', CogIcon),
       singleton(S, 'homePage', 'Home page', HomeIcon),
+      singleton(S, 'areasPage', 'Areas we cover page', PinIcon),
       S.divider(),
-      orderedList(S, 'service', 'Services', WrenchIcon),
+      draggableList(S, context, 'service', 'Services', WrenchIcon),
       orderedList(S, 'servicePackage', 'Service packages', PackageIcon),
-      orderedList(S, 'town', 'Towns', PinIcon),
+      draggableList(S, context, 'town', 'Towns', PinIcon),
+      townsByCounty(S, context),
       plainList(S, 'testimonial', 'Testimonials', CommentIcon),
       plainList(S, 'faq', 'FAQs', HelpCircleIcon),
       plainList(S, 'legalPage', 'Legal pages', DocumentTextIcon),

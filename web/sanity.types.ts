@@ -243,10 +243,24 @@ export type HomeTestimonials = {
   >;
 };
 
+export type TownReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "town";
+};
+
 export type CoverageSection = {
   _type: "coverageSection";
   heading?: string;
   intro?: string;
+  cardLimit?: number;
+  featuredTowns?: Array<
+    {
+      _key: string;
+    } & TownReference
+  >;
+  allAreasLink?: string;
   notListedHeading?: string;
   notListedText?: string;
   checkerHeading?: string;
@@ -258,6 +272,7 @@ export type CoverageSection = {
   townLinkLabel?: string;
   outsideText?: string;
   invalidText?: string;
+  unavailableText?: string;
   emptyText?: string;
 };
 
@@ -330,6 +345,7 @@ export type Labels = {
   learnMore?: string;
   viewCoverage?: string;
   postcodeDistricts?: string;
+  nearbyTowns?: string;
   getQuote?: string;
   contactUs?: string;
   bookOnline?: string;
@@ -524,7 +540,7 @@ export type Town = {
   _rev: string;
   name?: string;
   slug?: Slug;
-  order?: number;
+  orderRank?: string;
   county?: string;
   cardDescription?: string;
   postcodeDistricts?: Array<string>;
@@ -597,7 +613,7 @@ export type Service = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  order?: number;
+  orderRank?: string;
   icon?:
     | "tyre"
     | "siren"
@@ -659,6 +675,17 @@ export type Service = {
         _key: string;
       } & CallBannerSection)
   >;
+  seo?: Seo;
+};
+
+export type AreasPage = {
+  _id: string;
+  _type: "areasPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  intro?: string;
   seo?: Seo;
 };
 
@@ -827,6 +854,7 @@ export type AllSanitySchemaTypes =
   | FaqReference
   | FaqSection
   | HomeTestimonials
+  | TownReference
   | CoverageSection
   | ServicesSection
   | HomeHero
@@ -852,6 +880,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Service
+  | AreasPage
   | HomePage
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -942,7 +971,7 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  hero, servicesSection, coverageSection,  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{   _id, quote, author, location, rating,  "service": service->title } },  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },  contactSection,  seo{ title, description }}
+// Query: *[_id == "homePage"][0]{  hero, servicesSection,  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{   _id, quote, author, location, rating,  "service": service->title } },  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },  contactSection,  seo{ title, description }}
 export type HomePageQueryResult =
   | {
       hero: null;
@@ -968,7 +997,29 @@ export type HomePageQueryResult =
   | {
       hero: HomeHero | null;
       servicesSection: ServicesSection | null;
-      coverageSection: CoverageSection | null;
+      coverageSection: {
+        _type: "coverageSection";
+        heading?: string;
+        intro?: string;
+        cardLimit?: number;
+        featuredTowns: Array<{
+          _id: string;
+        }> | null;
+        allAreasLink?: string;
+        notListedHeading?: string;
+        notListedText?: string;
+        checkerHeading?: string;
+        checkerLabel?: string;
+        checkerHint?: string;
+        checkerButton?: string;
+        coveredText?: string;
+        responseTimeLabel?: string;
+        townLinkLabel?: string;
+        outsideText?: string;
+        invalidText?: string;
+        unavailableText?: string;
+        emptyText?: string;
+      } | null;
       testimonialsSection: {
         heading: string | null;
         intro: string | null;
@@ -1000,7 +1051,7 @@ export type HomePageQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceCardsQuery
-// Query: *[_type == "service" && defined(slug.current)] | order(order asc){  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService}
+// Query: *[_type == "service" && defined(slug.current)] | order(orderRank asc){  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService}
 export type ServiceCardsQueryResult = Array<{
   _id: string;
   title: string | null;
@@ -1036,7 +1087,7 @@ export type ServiceCardsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceSlugsQuery
-// Query: *[_type == "service" && defined(slug.current)] | order(order asc).slug.current
+// Query: *[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current
 export type ServiceSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts
@@ -1214,17 +1265,18 @@ export type ServicePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: townCardsQuery
-// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, cardDescription}
+// Query: *[_type == "town" && defined(slug.current)] | order(orderRank asc){  _id, name, "slug": slug.current, county, cardDescription}
 export type TownCardsQueryResult = Array<{
   _id: string;
   name: string | null;
   slug: string | null;
+  county: string | null;
   cardDescription: string | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: coverageTownsQuery
-// Query: *[_type == "town" && defined(slug.current)] | order(order asc){  name, "slug": slug.current, responseTime, postcodeDistricts}
+// Query: *[_type == "town" && defined(slug.current)] | order(orderRank asc){  name, "slug": slug.current, responseTime, postcodeDistricts}
 export type CoverageTownsQueryResult = Array<{
   name: string | null;
   slug: string | null;
@@ -1233,8 +1285,47 @@ export type CoverageTownsQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: areasPageQuery
+// Query: *[_id == "areasPage"][0]{  _id, heading, intro,  seo{ title, description }}
+export type AreasPageQueryResult =
+  | {
+      _id: "areasPage";
+      heading: null;
+      intro: null;
+      seo: null;
+    }
+  | {
+      _id: "areasPage";
+      heading: null;
+      intro: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "areasPage";
+      heading: null;
+      intro: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "areasPage";
+      heading: string | null;
+      intro: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | null;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: townSlugsQuery
-// Query: *[_type == "town" && defined(slug.current)] | order(order asc).slug.current
+// Query: *[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current
 export type TownSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts

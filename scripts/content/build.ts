@@ -1,5 +1,6 @@
 // Small builders for the starter content: stable _keys, references and Portable Text,
 // so the content files read like copy rather than JSON plumbing.
+import { orderRanks } from '../lib/order-rank.ts'
 
 /** A key that stays the same between runs, so re-seeding never churns array items. */
 export function keyOf(...parts: (string | number)[]): string {
@@ -20,6 +21,14 @@ export function ref(id: string, key?: string): Reference {
 /** References for an array field: each carries a _key as Sanity requires. */
 export function refs(ids: string[]): Reference[] {
   return ids.map((id) => ref(id, keyOf(id)))
+}
+
+/**
+ * The drag-and-drop position (`orderRank`) of the document at `position` (1 for first) in a
+ * Studio list ordered by @sanity/orderable-document-list: the rank its "Reset order" gives.
+ */
+export function starterRank(position: number): string {
+  return orderRanks(position)[position - 1] as string
 }
 
 /** Plain strings for an array-of-strings field (Sanity stores them without keys). */

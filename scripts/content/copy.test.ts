@@ -54,6 +54,7 @@ describe('document shape', () => {
     const idPatterns: Record<string, RegExp> = {
       siteSettings: /^siteSettings$/,
       homePage: /^homePage$/,
+      areasPage: /^areasPage$/,
       faq: /^faq\.[a-z0-9-]+$/,
       testimonial: /^testimonial\.[a-z0-9-]+$/,
       legalPage: /^legalPage\.(privacy-policy|terms-of-service|cookie-policy)$/,

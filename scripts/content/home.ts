@@ -3,6 +3,7 @@ import { keyOf, refs } from './build.ts'
 import { faqDocuments } from './faqs.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
 import { picture } from './pictures.ts'
+import { townDocuments } from './towns.ts'
 
 export const homePage = {
   _id: 'homePage',
@@ -60,6 +61,10 @@ export const homePage = {
     heading: 'Areas We Cover',
     intro:
       'Our technicians are based along the M4 and M5 corridors, so help is never far away. Check your postcode, or choose your area to see local response times and the neighbourhoods we cover.',
+    cardLimit: 12,
+    // The ten starter towns keep their cards when staff add more towns than fit.
+    featuredTowns: refs(townDocuments.map((town) => town._id)),
+    allAreasLink: 'See all {count} areas we cover',
     notListedHeading: "Don't See Your Area?",
     notListedText:
       "These are our busiest areas, not the limits of our coverage: we help drivers right across the UK. Call us free or send us a message and we'll tell you straight away how soon we can reach you.",
@@ -74,6 +79,7 @@ export const homePage = {
     invalidText:
       "That doesn't look like a postcode. Try a full postcode such as SN2 1AB, or just the first part, such as SN2.",
     emptyText: 'Type your postcode first, such as SN2 1AB or SN2.',
+    unavailableText: "We couldn't check your postcode just now.",
   },
   testimonialsSection: {
     _type: 'homeTestimonials',
@@ -154,4 +160,19 @@ export const homePage = {
   },
 }
 
-export const homeDocuments = [homePage]
+/** The "Areas we cover" page, listing every town by county (its towns come from the towns). */
+export const areasPage = {
+  _id: 'areasPage',
+  _type: 'areasPage',
+  heading: 'Areas We Cover',
+  intro:
+    'Every town our mobile technicians cover, county by county. Choose yours to see local response times, the neighbourhoods we reach and the postcode districts we cover. Not listed? Call us free: we help drivers right across the UK.',
+  seo: {
+    _type: 'seo',
+    title: 'Areas We Cover: Mobile Tyre Fitting by County | Kerbside',
+    description:
+      'Every town where our mobile tyre fitters and roadside rescue technicians work, county by county, with local response times. Free call 0808 157 0247, 24/7.',
+  },
+}
+
+export const homeDocuments = [homePage, areasPage]

@@ -1,7 +1,7 @@
 // Starter content: the nine service documents, each with its card copy, SEO and the page sections
 // the page plan lists for it, in order. The business's facts (repair rules, stock sizes, brake
 // and TPMS figures, service intervals) appear here word for word.
-import { keyOf, portableText, refs, slug } from './build.ts'
+import { keyOf, portableText, refs, slug, starterRank } from './build.ts'
 import { packageDocuments } from './packages.ts'
 import { picture } from './pictures.ts'
 import { serviceTestimonialDocuments } from './service-testimonials.ts'
@@ -56,7 +56,7 @@ export const mobileTyreFitting = {
   _type: 'service',
   title: 'Mobile Tyre Fitting',
   slug: slug('mobile-tyre-fitting'),
-  order: 1,
+  orderRank: starterRank(1),
   icon: 'tyre',
   cardDescription:
     'New tyres fitted and balanced at your home, your workplace or the roadside, usually the same day. Premium and budget brands, at a fixed price agreed before we set off.',
@@ -179,7 +179,7 @@ export const emergencyTyreFitting = {
   _type: 'service',
   title: 'Emergency Tyre Fitting',
   slug: slug('emergency-tyre-fitting'),
-  order: 2,
+  orderRank: starterRank(2),
   icon: 'siren',
   cardDescription:
     'Blowout, flat or pothole damage at the roadside? We come out 24/7 with a replacement tyre on board, usually within 30-60 minutes.',
@@ -304,7 +304,7 @@ export const mobileTyreRepair = {
   _type: 'service',
   title: 'Mobile Tyre Repair',
   slug: slug('mobile-tyre-repair'),
-  order: 3,
+  orderRank: starterRank(3),
   icon: 'wrench',
   cardDescription:
     'Punctures, slow leaks and faulty valves repaired at your home, your workplace or the roadside, usually in about 20 minutes. If a repair is not safe, we tell you why.',
@@ -432,7 +432,7 @@ export const jumpstartService = {
   _type: 'service',
   title: 'Jumpstart Service',
   slug: slug('jumpstart-service'),
-  order: 4,
+  orderRank: starterRank(4),
   icon: 'battery-charging',
   cardDescription:
     'Flat battery at home, at work or at the roadside? We get you started, usually within 30-60 minutes, and test the battery and charging system before we leave.',
@@ -518,7 +518,7 @@ export const batteryReplacement = {
   _type: 'service',
   title: 'Battery Replacement',
   slug: slug('battery-replacement'),
-  order: 5,
+  orderRank: starterRank(5),
   icon: 'battery',
   cardDescription:
     'A new battery tested, supplied and fitted at your home, your workplace or the roadside, including start-stop AGM and EFB batteries. Your old battery is recycled.',
@@ -604,7 +604,7 @@ export const emergencyRefuel = {
   _type: 'service',
   title: 'Emergency Refuel',
   slug: slug('emergency-refuel'),
-  order: 6,
+  orderRank: starterRank(6),
   icon: 'fuel',
   cardDescription:
     'Run out of petrol or diesel? We bring enough fuel to get you to the nearest filling station, usually within 30-60 minutes.',
@@ -686,7 +686,7 @@ export const tpmsService = {
   _type: 'service',
   title: 'TPMS Service',
   slug: slug('tpms-service'),
-  order: 7,
+  orderRank: starterRank(7),
   icon: 'gauge',
   cardDescription:
     'Tyre pressure warning light on? We diagnose the fault, replace and program sensors and service valves on your driveway, so your car is ready for its MOT.',
@@ -819,7 +819,7 @@ export const brakeService = {
   _type: 'service',
   title: 'Brake Service',
   slug: slug('brake-service'),
-  order: 8,
+  orderRank: starterRank(8),
   icon: 'disc',
   cardDescription:
     'Brake pads, discs and fluid replaced at your home or workplace, with a full brake system check and a fixed price agreed before any work starts.',
@@ -956,7 +956,7 @@ export const vehicleServicing = {
   _type: 'service',
   title: 'Vehicle Servicing',
   slug: slug('vehicle-servicing'),
-  order: 9,
+  orderRank: starterRank(9),
   icon: 'car',
   cardDescription:
     "Basic, interim and full services carried out at your home or workplace, to your manufacturer's schedule, with your service record updated.",

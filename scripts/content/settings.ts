@@ -30,6 +30,7 @@ export const siteSettings = {
     learnMore: 'Learn More',
     viewCoverage: 'View Coverage',
     postcodeDistricts: 'Postcode Districts',
+    nearbyTowns: 'More Towns We Cover in {county}',
     getQuote: 'Get Quote',
     contactUs: 'Contact Us',
     bookOnline: 'Book Online',

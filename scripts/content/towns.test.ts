@@ -2,6 +2,7 @@
 // town pages are treated by search engines as doorway pages, so the overlap between any two towns'
 // main copy (word 5-shingles, Jaccard similarity) must stay below 0.10.
 import { describe, expect, it } from 'vitest'
+import { starterRank } from './build.ts'
 import { arrayProblems, strings } from './document-walk.ts'
 import { townDocuments } from './towns.ts'
 
@@ -75,7 +76,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 describe('town documents', () => {
-  it('lists the ten towns in order with their ids, slugs and order numbers', () => {
+  it('lists the ten towns in order with their ids, slugs and drag-and-drop ranks', () => {
     expect(townDocuments.map((town) => town.name)).toEqual(townNames)
     townDocuments.forEach((town, index) => {
       const expectedSlug = town.name.toLowerCase()
@@ -83,8 +84,12 @@ describe('town documents', () => {
       expect(town._id).toBe(`town.${expectedSlug}`)
       expect(town.slug).toEqual({ _type: 'slug', current: expectedSlug })
       expect(town.slug.current).toMatch(/^[a-z]+$/)
-      expect(town.order).toBe(index + 1)
+      expect(town.orderRank).toBe(starterRank(index + 1))
     })
+    // GROQ's order(orderRank) compares the ranks as strings: that must be the list's order.
+    const ranks = townDocuments.map((town) => town.orderRank)
+    expect([...ranks].sort()).toEqual(ranks)
+    expect(new Set(ranks).size).toBe(ranks.length)
   })
 
   it('fills every text field the town page shows', () => {

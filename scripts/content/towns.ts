@@ -2,7 +2,7 @@
 // main copy is written for its own town (roads, junctions, workplaces, where drivers get stuck),
 // because near-identical town pages read as doorway pages to search engines; towns.test.ts
 // measures the overlap.
-import { keyOf, portableText, slug } from './build.ts'
+import { keyOf, portableText, slug, starterRank } from './build.ts'
 import { picture } from './pictures.ts'
 
 export const townDocuments = [
@@ -11,7 +11,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Swindon',
     slug: slug('swindon'),
-    order: 1,
+    orderRank: starterRank(1),
     postcodeDistricts: ['SN1', 'SN2', 'SN3', 'SN4', 'SN5', 'SN6', 'SN25', 'SN26'],
     responseTime: '30 minutes in town, up to 60 on the M4',
     county: 'Wiltshire',
@@ -86,7 +86,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Bath',
     slug: slug('bath'),
-    order: 2,
+    orderRank: starterRank(2),
     postcodeDistricts: ['BA1', 'BA2'],
     responseTime: '30 minutes in the centre, 45 in the suburbs',
     county: 'Somerset',
@@ -161,7 +161,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Bristol',
     slug: slug('bristol'),
-    order: 3,
+    orderRank: starterRank(3),
     postcodeDistricts: [
       'BS1',
       'BS2',
@@ -255,7 +255,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Oxford',
     slug: slug('oxford'),
-    order: 4,
+    orderRank: starterRank(4),
     postcodeDistricts: ['OX1', 'OX2', 'OX3', 'OX4', 'OX5', 'OX33', 'OX44'],
     responseTime: '30 minutes in the centre, up to 60 on the A34',
     county: 'Oxfordshire',
@@ -330,7 +330,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Gloucester',
     slug: slug('gloucester'),
-    order: 5,
+    orderRank: starterRank(5),
     postcodeDistricts: ['GL1', 'GL2', 'GL3', 'GL4'],
     responseTime: '30 minutes in the city, up to 60 on the M5',
     county: 'Gloucestershire',
@@ -405,7 +405,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Chippenham',
     slug: slug('chippenham'),
-    order: 6,
+    orderRank: starterRank(6),
     postcodeDistricts: ['SN11', 'SN13', 'SN14', 'SN15'],
     responseTime: '30 minutes in town, 60 for Calne and Corsham',
     county: 'Wiltshire',
@@ -480,7 +480,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Cheltenham',
     slug: slug('cheltenham'),
-    order: 7,
+    orderRank: starterRank(7),
     postcodeDistricts: ['GL50', 'GL51', 'GL52', 'GL53', 'GL54'],
     responseTime: '30 minutes in town, up to 60 in the Cotswolds',
     county: 'Gloucestershire',
@@ -555,7 +555,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Marlborough',
     slug: slug('marlborough'),
-    order: 8,
+    orderRank: starterRank(8),
     postcodeDistricts: ['SN8', 'SN9'],
     responseTime: '30 minutes in town, up to 60 across the downs',
     county: 'Wiltshire',
@@ -630,7 +630,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Newbury',
     slug: slug('newbury'),
-    order: 9,
+    orderRank: starterRank(9),
     postcodeDistricts: ['RG14', 'RG17', 'RG18', 'RG19', 'RG20'],
     responseTime: '30 minutes in town, 45 for Thatcham',
     county: 'Berkshire',
@@ -705,7 +705,7 @@ export const townDocuments = [
     _type: 'town',
     name: 'Newport',
     slug: slug('newport'),
-    order: 10,
+    orderRank: starterRank(10),
     postcodeDistricts: ['NP10', 'NP11', 'NP18', 'NP19', 'NP20'],
     responseTime: '30 minutes in the city, 45 for Caerleon',
     county: 'South Wales',

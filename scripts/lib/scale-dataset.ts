@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { dirname, join } from 'node:path'
 import { defaultFixturePath } from './env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './ndjson.ts'
+import { orderRanks } from './order-rank.ts'
 
 // Well-formed outward codes in areas none of the ten starter towns uses (99 districts an area).
 const SCALE_AREAS =
@@ -23,8 +24,9 @@ function scaleDistrict(index: number): string {
 
 /**
  * `documents` (the fixture's, by default) plus generated towns up to `totalTowns`: copies of the
- * real towns, in turn, named "<Town> <n>", with slug "<slug>-<n>" and their own district. Each
- * copy keeps its original's county, so every county grows alike.
+ * real towns, in turn, named "<Town> <n>", with slug "<slug>-<n>" and their own district, listed
+ * after them in the Studio's order. Each copy keeps its original's county, so every county
+ * grows alike.
  */
 export function scaledDocuments(
   totalTowns: number,
@@ -37,6 +39,8 @@ export function scaledDocuments(
   }
   const towns = documents.filter((document) => document._type === 'town')
   if (towns.length === 0) throw new Error('The dataset has no town to copy.')
+  // The starter towns hold the first ranks "Reset order" gives; the copies take the next ones.
+  const ranks = orderRanks(totalTowns)
   const generated: SanityDocument[] = []
   for (let index = towns.length; index < totalTowns; index += 1) {
     const base = towns[index % towns.length] as SanityDocument
@@ -46,7 +50,7 @@ export function scaledDocuments(
       _id: `town.${slug}`,
       name: `${String(base.name)} ${index}`,
       slug: { _type: 'slug', current: slug },
-      order: index + 1,
+      orderRank: ranks[index],
       // A district belongs to one town (a Studio rule the pull runs): each copy gets its own.
       postcodeDistricts: [scaleDistrict(index)],
     })
@@ -61,8 +65,10 @@ export function scaledDocuments(
 export function writeScaledFixture(
   file: string,
   totalTowns: number,
+  edit: (documents: SanityDocument[]) => SanityDocument[] = (documents) => documents,
 ): { documents: SanityDocument[]; extraTowns: number } {
-  const scaled = scaledDocuments(totalTowns)
+  const generated = scaledDocuments(totalTowns)
+  const scaled = { ...generated, documents: edit(generated.documents) }
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, toNdjson(scaled.documents))
   const assets = join(dirname(file), 'assets')

@@ -1,4 +1,5 @@
 // Field builders shared by several schema types: slug, SEO, icon, display order and rich text.
+import { LexoRank } from 'lexorank'
 import { defineArrayMember, defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
 import { apiVersion } from '../lib/api.ts'
 
@@ -116,6 +117,39 @@ export function orderField(description: string) {
         .min(1)
         .error('Enter a whole number: 1 for first, 2 for second and so on.'),
   })
+}
+
+/**
+ * The drag-and-drop position a list ordered by @sanity/orderable-document-list (the desk
+ * structure's Towns and Services) reads and writes: the same field as that plugin's
+ * `orderRankField` (name `orderRank`, a hidden, read-only LexoRank string; a new document goes
+ * after the last one), written here because the plugin's module imports a style sheet, which the
+ * pull, loading this schema in Node to run its rules, cannot. schema.test.ts holds the two equal.
+ */
+export function orderRankField(type: string, description: string) {
+  return defineField({
+    name: 'orderRank',
+    title: 'Order Rank',
+    type: 'string',
+    description,
+    hidden: true,
+    readOnly: true,
+    initialValue: async (_value, { getClient }) => {
+      const last = await getClient({ apiVersion }).fetch<unknown>(
+        '*[_type == $type] | order(orderRank desc)[0].orderRank',
+        { type },
+      )
+      const rank = typeof last === 'string' ? LexoRank.parse(last) : LexoRank.min()
+      return rank.genNext().genNext().toString()
+    },
+  })
+}
+
+/** The order staff set by dragging (orderRankField), for document lists. */
+export const dragOrderOrdering = {
+  title: 'Order on the site',
+  name: 'orderRankAsc',
+  by: [{ field: 'orderRank', direction: 'asc' as const }],
 }
 
 /** "Display order" sort for document lists that have an `order` field. */

@@ -26,16 +26,18 @@ import { notFound } from './objects/settings/not-found.ts'
 import { responseTimes } from './objects/settings/response-times.ts'
 import { step } from './objects/step.ts'
 import { whyChoosePoint } from './objects/why-choose-point.ts'
+import { areasPage } from './singletons/areas-page.ts'
 import { homePage } from './singletons/home-page.ts'
 import { siteSettings } from './singletons/site-settings.ts'
 
 /** Document types edited at a fixed id from the desk structure, never created from a menu. */
-export const singletonTypes = new Set(['siteSettings', 'homePage'])
+export const singletonTypes = new Set(['siteSettings', 'homePage', 'areasPage'])
 
 export const schemaTypes = [
   // Singletons
   siteSettings,
   homePage,
+  areasPage,
   // Documents
   service,
   town,

@@ -25,7 +25,7 @@ type Town = { slug: string; name: string; text: string }
 function builtTowns(): Town[] {
   return snapshotDocuments()
     .filter((doc) => doc._type === 'town' && doc.slug?.current)
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
+    .sort((a, b) => (String(a.orderRank) < String(b.orderRank) ? -1 : 1))
     .map((doc) => {
       const slug = doc.slug?.current as string
       const file = join(outDir, townPath(slug), 'index.html')

@@ -10,7 +10,12 @@ import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
 type FormCopy = Record<string, string>
-type Service = { title: string; slug: { current: string }; order: number; isTyreService: boolean }
+type Service = {
+  title: string
+  slug: { current: string }
+  orderRank: string
+  isTyreService: boolean
+}
 
 const documents = snapshotDocuments()
 const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as {
@@ -25,7 +30,8 @@ const copy = home.contactSection.form
 const services = documents
   .filter((doc) => doc._type === 'service')
   .map((doc) => doc as unknown as Service)
-  .sort((a, b) => a.order - b.order)
+  // As GROQ's order(orderRank): by code point.
+  .sort((a, b) => (a.orderRank < b.orderRank ? -1 : 1))
 const options = [
   ...services.map((service) => ({ title: service.title, isTyreService: service.isTyreService })),
   { title: copy.generalEnquiryLabel as string, isTyreService: false },

@@ -54,11 +54,11 @@ type Home = {
 type Service = {
   title: string
   slug: { current: string }
-  order: number
+  orderRank: string
   cardFeatures: string[]
   ctaKind: 'call' | 'emergencyCall' | 'book'
 }
-type Town = { name: string; slug: { current: string }; order: number; cardDescription: string }
+type Town = { name: string; slug: { current: string }; orderRank: string; cardDescription: string }
 type Testimonial = { quote: string; author: string; location: string; service: Ref; rating: number }
 type Faq = { question: string; answer: string }
 
@@ -71,11 +71,14 @@ function documentById<T>(id: string): T {
   return doc as T
 }
 
-function ofType<T extends { order: number }>(type: string): T[] {
-  return documents
-    .filter((doc) => doc._type === type)
-    .map((doc) => doc as unknown as T)
-    .sort((a, b) => a.order - b.order)
+function ofType<T extends { orderRank: string }>(type: string): T[] {
+  return (
+    documents
+      .filter((doc) => doc._type === type)
+      .map((doc) => doc as unknown as T)
+      // As GROQ's order(orderRank): by code point.
+      .sort((a, b) => (a.orderRank < b.orderRank ? -1 : 1))
+  )
 }
 
 const settings = documentById<Settings>('siteSettings')

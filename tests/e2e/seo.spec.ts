@@ -4,7 +4,7 @@
 
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { legalPath, servicePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import { areasPath, legalPath, servicePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { siteOrigin, siteUrl } from '../../web/lib/site-url.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { pngSize } from '../support/png.ts'
@@ -18,9 +18,11 @@ type Service = { title: string; slug: { current: string } }
 type Town = {
   name: string
   slug: { current: string }
+  county: string
   heroHeading: string
   neighbourhoods: string[]
 }
+type AreasPage = { heading: string }
 type Legal = { title: string; slug: { current: string } }
 
 const origin = siteOrigin()
@@ -29,6 +31,9 @@ const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown 
 const services = documents.filter((doc) => doc._type === 'service') as unknown as Service[]
 const towns = documents.filter((doc) => doc._type === 'town') as unknown as Town[]
 const legalPages = documents.filter((doc) => doc._type === 'legalPage') as unknown as Legal[]
+const areasPage = documents.find((doc) => doc._id === 'areasPage') as unknown as AreasPage
+/** The business's stable id: described in full on the home page, referred to everywhere else. */
+const businessId = `${siteUrl('/', origin)}#business`
 const routes = siteRoutes()
 const indexable = routes.filter((route) => route.kind !== 'alias')
 
@@ -102,17 +107,21 @@ function expectBreadcrumbs(nodes: JsonLdNode[], canonical: string, lastName: str
   expect(list.at(-1)).toMatchObject({ name: lastName, item: canonical })
 }
 
-/** The business node: phone, e-mail, towns and 24/7 hours as the content states them. */
+/**
+ * The business node, on the home page only: phone, e-mail, the counties of its towns (each town
+ * is described on its own page) and 24/7 hours as the content states them.
+ */
 async function expectBusiness(nodes: JsonLdNode[], request: APIRequestContext): Promise<string> {
   const business = only(nodes, 'AutoRepair')
   expect(business).toMatchObject({
+    '@id': businessId,
     name: settings.businessName,
     telephone: settings.phoneE164,
     email: settings.email,
     url: `${origin}/`,
   })
   expect((business.areaServed as { name: string }[]).map((place) => place.name).sort()).toEqual(
-    towns.map((town) => town.name).sort(),
+    [...new Set(towns.map((town) => town.county))].sort(),
   )
   expect(business.openingHoursSpecification).toEqual([
     expect.objectContaining({
@@ -160,8 +169,8 @@ for (const route of routes) {
     expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630')
     expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy()
     // Pages whose document has a picture share a cut of it; the others keep the generated card.
-    if (route.kind === 'legal') {
-      expect(image).toMatch(/\/og\/legal\.png$/)
+    if (route.kind === 'legal' || route.kind === 'areas') {
+      expect(image).toMatch(route.kind === 'legal' ? /\/og\/legal\.png$/ : /\/og\/town\.png$/)
       await expectPng(request, image, { width: 1200, height: 630 })
     } else {
       await expectJpeg(request, image, { width: 1200, height: 630 })
@@ -198,9 +207,13 @@ for (const route of routes) {
       expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(false)
     }
 
+    // Every page but the home page refers to the business by its id, never repeats it.
+    if (route.kind !== 'home') {
+      expect(nodes.filter((node) => node['@type'] === 'AutoRepair')).toEqual([])
+    }
+
     if (route.kind === 'service') {
       const doc = services.find((service) => servicePath(service.slug.current) === route.path)
-      const businessId = await expectBusiness(nodes, request)
       const service = only(nodes, 'Service')
       expect([h1, doc?.title]).toContain(service.name)
       expect(service).toMatchObject({ url: canonical, provider: { '@id': businessId } })
@@ -210,7 +223,6 @@ for (const route of routes) {
 
     if (route.kind === 'town' || route.kind === 'alias') {
       const town = towns.find((candidate) => townPath(candidate.slug.current) === mainRoute(route))
-      const businessId = await expectBusiness(nodes, request)
       const service = only(nodes, 'Service')
       expect(service.name).toBe(h1)
       expect(service).toMatchObject({ url: canonical, provider: { '@id': businessId } })
@@ -221,6 +233,16 @@ for (const route of routes) {
       const main = await page.locator('main').innerText()
       for (const place of places) expect(main, `${place} is on the page`).toContain(place)
       expectBreadcrumbs(nodes, canonical, town?.name ?? '')
+      // Home > Areas we cover > the town.
+      expect((only(nodes, 'BreadcrumbList').itemListElement as Crumb[])[1]).toMatchObject({
+        name: areasPage.heading,
+        item: siteUrl(areasPath, origin),
+      })
+    }
+
+    if (route.kind === 'areas') {
+      expect(h1).toBe(areasPage.heading)
+      expectBreadcrumbs(nodes, canonical, h1)
     }
 
     if (route.kind === 'legal') {
@@ -258,7 +280,8 @@ test('sitemap.xml lists exactly the indexable routes as absolute URLs', async ({
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(locations.sort()).toEqual(indexable.map((route) => siteUrl(route.path, origin)).sort())
-  expect(locations).toHaveLength(1 + 9 + 10 + 3)
+  // Home, nine services, the "Areas we cover" page, ten towns, three legal pages.
+  expect(locations).toHaveLength(1 + 9 + 1 + 10 + 3)
 })
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {

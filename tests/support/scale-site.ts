@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { rankBetween } from '../../scripts/lib/order-rank.ts'
 import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/lib/scale-dataset.ts'
 import { buildSite, readFileOrEmpty, withLock } from './build-site.ts'
 
@@ -58,6 +59,24 @@ export function scaleInputsKey(towns: number): string {
   return hash.digest('hex')
 }
 
+/**
+ * The town staff drag to the top of the Towns list in this dataset (the last copy), so that the
+ * tests can check the site shows the order staff set: the plugin gives it a rank before the first.
+ */
+export const DRAGGED_TO_TOP = 'town.newport-999'
+
+function dragToTop(documents: SanityDocument[]): SanityDocument[] {
+  const first = documents
+    .filter((document) => document._type === 'town')
+    .map((document) => String(document.orderRank))
+    .sort()[0]
+  return documents.map((document) =>
+    document._id === DRAGGED_TO_TOP
+      ? { ...document, orderRank: rankBetween(undefined, first) }
+      : document,
+  )
+}
+
 /** The shared many-town build: reused when its inputs are unchanged, built otherwise. */
 export async function scaleSite(towns: number = SCALE_TOWNS): Promise<ScaleSite> {
   const name = `scale-${towns}`
@@ -74,7 +93,7 @@ export async function scaleSite(towns: number = SCALE_TOWNS): Promise<ScaleSite>
     // The key goes only after a build that finished: a failed or stopped one is never reused.
     rmSync(keyFile, { force: true })
     rmSync(outDir, { recursive: true, force: true })
-    const { documents } = writeScaledFixture(fixture, towns)
+    const { documents } = writeScaledFixture(fixture, towns, dragToTop)
     await buildSite(name, { CONTENT_FIXTURE: fixture })
     writeFileSync(keyFile, key)
     return { outDir, documents, towns, built: true }

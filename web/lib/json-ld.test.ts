@@ -18,12 +18,17 @@ const settings = {
   email: 'help@kerbside-rescue.example',
   seo: { description: 'Mobile tyre fitting and roadside rescue, 24/7.' },
 }
-const towns = [{ name: 'Swindon' }, { name: 'Bath' }, { name: null }]
+const towns = [
+  { name: 'Swindon', county: 'Wiltshire' },
+  { name: 'Bath', county: 'Somerset' },
+  { name: 'Chippenham', county: ' Wiltshire ' },
+  { name: null, county: null },
+]
 
 describe('autoRepairNode', () => {
   const node = autoRepairNode(settings, towns, origin)
 
-  it('describes the business with its contact details, logo and towns', () => {
+  it('describes the business with its contact details, logo and the counties it serves', () => {
     expect(node).toMatchObject({
       '@type': 'AutoRepair',
       '@id': `${origin}/#business`,
@@ -34,10 +39,17 @@ describe('autoRepairNode', () => {
       logo: `${origin}/icons/icon-512.png`,
       image: `${origin}/og/home.png`,
       areaServed: [
-        { '@type': 'City', name: 'Swindon' },
-        { '@type': 'City', name: 'Bath' },
+        { '@type': 'AdministrativeArea', name: 'Wiltshire' },
+        { '@type': 'AdministrativeArea', name: 'Somerset' },
       ],
     })
+  })
+
+  it('names each county once, however many towns it has', () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({
+      county: ['Wiltshire', 'Somerset', 'Bristol'][index % 3],
+    }))
+    expect(autoRepairNode(settings, many, origin).areaServed).toHaveLength(3)
   })
 
   it('is open every day, all day', () => {
@@ -67,10 +79,9 @@ describe('autoRepairNode', () => {
 })
 
 describe('serviceNode', () => {
-  it('names the service, points at the business and serves the towns', () => {
+  it('names the service and refers to the business by its id (which says where it serves)', () => {
     const node = serviceNode(
       { title: 'Brake Service', slug: 'brake-service', cardDescription: 'Pads and discs.' },
-      towns,
       origin,
     )
     expect(node).toEqual({
@@ -81,10 +92,6 @@ describe('serviceNode', () => {
       description: 'Pads and discs.',
       url: `${origin}/services/brake-service/`,
       provider: { '@id': businessId(origin) },
-      areaServed: [
-        { '@type': 'City', name: 'Swindon' },
-        { '@type': 'City', name: 'Bath' },
-      ],
     })
   })
 })

@@ -16,8 +16,6 @@ export type BusinessSettings = {
   seo?: { description?: string | null } | null
 }
 
-type Named = { name?: string | null }
-
 const ALL_WEEK = [
   'https://schema.org/Monday',
   'https://schema.org/Tuesday',
@@ -43,17 +41,25 @@ export function businessId(origin: string = siteOrigin()): string {
   return `${siteUrl(homePath, origin)}#business`
 }
 
-export function cityNodes(towns: readonly Named[]): JsonLdNode[] {
-  return towns.flatMap((town) => {
-    const name = text(town.name)
-    return name ? [{ '@type': 'City', name }] : []
-  })
+/** A reference to the business, described in full on the home page only. */
+export function businessReference(origin: string = siteOrigin()): { '@id': string } {
+  return { '@id': businessId(origin) }
 }
 
-/** The business: an AutoRepair open around the clock, serving the listed towns. */
+/** Each distinct county once, in the order given: a list that grows with counties, not towns. */
+export function countyNodes(towns: readonly { county?: string | null }[]): JsonLdNode[] {
+  const counties = new Set(towns.flatMap((town) => text(town.county) ?? []))
+  return [...counties].map((name) => ({ '@type': 'AdministrativeArea', name }))
+}
+
+/**
+ * The business, in full, for the home page: an AutoRepair open around the clock, serving the
+ * counties its towns are in. Every other page refers to it by `@id` (businessReference); each
+ * town is described on its own page (townServiceNode).
+ */
 export function autoRepairNode(
   settings: BusinessSettings,
-  towns: readonly Named[],
+  towns: readonly { county?: string | null }[],
   origin: string = siteOrigin(),
 ): JsonLdNode {
   return compact({
@@ -66,7 +72,7 @@ export function autoRepairNode(
     email: text(settings.email),
     logo: siteUrl(iconPath(512), origin),
     image: siteUrl(shareCardPath('home'), origin),
-    areaServed: cityNodes(towns),
+    areaServed: countyNodes(towns),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -85,12 +91,8 @@ export type ServiceInput = {
   seo?: { description?: string | null } | null
 }
 
-/** A service page's Service, provided by the business, in the towns it covers. */
-export function serviceNode(
-  service: ServiceInput,
-  towns: readonly Named[],
-  origin: string = siteOrigin(),
-): JsonLdNode {
+/** A service page's Service, provided by the business (whose node says where it serves). */
+export function serviceNode(service: ServiceInput, origin: string = siteOrigin()): JsonLdNode {
   const name = text(service.title)
   return compact({
     '@type': 'Service',
@@ -99,8 +101,7 @@ export function serviceNode(
     serviceType: name,
     description: text(service.cardDescription) ?? text(service.seo?.description),
     url: service.slug ? siteUrl(servicePath(service.slug), origin) : undefined,
-    provider: { '@id': businessId(origin) },
-    areaServed: cityNodes(towns),
+    provider: businessReference(origin),
   })
 }
 
@@ -143,7 +144,7 @@ export function townServiceNode(
     serviceType: text(serviceType),
     description: text(town.heroIntro) ?? text(town.cardDescription),
     url,
-    provider: { '@id': businessId(origin) },
+    provider: businessReference(origin),
     areaServed: townPlaceNode(town),
   })
 }

@@ -81,8 +81,22 @@ export const pageTypes = [
     shareCard: 'service',
     indexed: true,
     filter: '_type == "service"',
-    order: 'order asc',
+    // The order staff drag services into (@sanity/orderable-document-list).
+    order: 'orderRank asc',
     title: 'title',
+  },
+  {
+    type: 'areasPage',
+    name: 'areas',
+    label: 'the "Areas we cover" page',
+    slugField: undefined,
+    path: () => '/areas-covered/',
+    aliases: [],
+    shareCard: 'town',
+    indexed: true,
+    filter: '_id == "areasPage"',
+    order: '_id asc',
+    title: 'heading',
   },
   {
     type: 'town',
@@ -94,7 +108,7 @@ export const pageTypes = [
     shareCard: 'town',
     indexed: true,
     filter: '_type == "town"',
-    order: 'order asc',
+    order: 'orderRank asc',
     title: 'name',
   },
   {
@@ -131,6 +145,14 @@ function fixedPath(name: PageTypeName): string {
 // The path builders the components call, each read from its registry entry.
 export const homePath = /* @__PURE__ */ fixedPath('home')
 export const servicePath = (slug: string): string => byName('service').path(slug)
+/** The "Areas we cover" page: every town, by county. */
+export const areasPath = /* @__PURE__ */ fixedPath('areas')
+/**
+ * The postcode check's table of districts, a static file beside the areas page
+ * (web/app/areas-covered/postcodes.json). The home page carries the table itself while it is
+ * small; beyond that, the check fetches this on first use.
+ */
+export const postcodeTablePath = `${areasPath}postcodes.json`
 /** The town page's main route; townAliasPath is its short alias. */
 export const townPath = (slug: string): string => byName('town').path(slug)
 export const townAliasPath = (slug: string): string =>

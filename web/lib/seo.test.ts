@@ -212,7 +212,7 @@ describe('share image text', () => {
 })
 
 describe('indexablePaths', () => {
-  it('lists home, services, town main routes and legal pages, never aliases', () => {
+  it('lists home, services, the areas page, town main routes and legal pages, never aliases', () => {
     expect(
       indexablePaths({
         homePage: [{ _id: 'homePage', slug: '', title: 'Home page' }],
@@ -220,12 +220,14 @@ describe('indexablePaths', () => {
           { _id: 'a', slug: 'mobile-tyre-fitting', title: 'Fitting' },
           { _id: 'b', slug: null, title: 'No address yet' },
         ],
+        areasPage: [{ _id: 'areasPage', slug: '', title: 'Areas We Cover' }],
         town: [{ _id: 'c', slug: 'bath', title: 'Bath' }],
         legalPage: [{ _id: 'd', slug: 'privacy-policy', title: 'Privacy' }],
       }),
     ).toEqual([
       '/',
       '/services/mobile-tyre-fitting/',
+      '/areas-covered/',
       '/areas-covered/mobile-tyre-fitting-bath/',
       '/privacy-policy/',
     ])

@@ -1,7 +1,7 @@
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { servicePath } from '../../../web/lib/routes.ts'
-import { displayOrderOrdering, iconField, orderField, seoField, slugField } from '../common.ts'
+import { dragOrderOrdering, iconField, orderRankField, seoField, slugField } from '../common.ts'
 import { sectionTypes } from '../objects/sections/index.ts'
 import { textListItem } from '../text-list-item.ts'
 
@@ -39,12 +39,10 @@ export const service = defineType({
       }),
       group: 'page',
     },
-    {
-      ...orderField(
-        'Position of the service on the home page, in the footer and in the contact form: 1 comes first.',
-      ),
-      group: 'card',
-    },
+    orderRankField(
+      'service',
+      'Position of the service on the home page, in the footer and in the contact form: drag the service up or down in the Services list to change it.',
+    ),
     { ...iconField('Picture at the top of the service card.'), group: 'card' },
     defineField({
       name: 'cardDescription',
@@ -105,14 +103,12 @@ export const service = defineType({
     }),
     { ...seoField('Title and description of the service page in Google results.'), group: 'seo' },
   ],
-  orderings: [displayOrderOrdering],
+  orderings: [dragOrderOrdering],
   preview: {
-    select: { title: 'title', slug: 'slug.current', order: 'order' },
-    prepare: ({ title, slug, order }) => ({
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({
       title: title || 'Untitled service',
-      subtitle: [order ? `#${order}` : undefined, slug ? servicePath(slug) : 'No web address yet']
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: slug ? servicePath(slug) : 'No web address yet',
     }),
   },
 })

@@ -10,8 +10,8 @@ import { townAliasPath, townPath, townSegmentPrefix } from '../../../web/lib/rou
 import { apiVersion } from '../../lib/api.ts'
 import { postcodeDistrictProblem } from '../../lib/formats.ts'
 import {
-  displayOrderOrdering,
-  orderField,
+  dragOrderOrdering,
+  orderRankField,
   pictureField,
   portableTextField,
   seoField,
@@ -104,10 +104,10 @@ export const town = defineType({
       }),
       group: 'card',
     },
-    {
-      ...orderField('Position of the town among the area cards and footer links: 1 comes first.'),
-      group: 'card',
-    },
+    orderRankField(
+      'town',
+      'Position of the town among the area cards, the footer links and the nearby towns of other town pages: drag the town up or down in the Towns list to change it.',
+    ),
     defineField({
       name: 'county',
       title: 'County',
@@ -279,7 +279,7 @@ export const town = defineType({
     }),
     { ...seoField('Title and description of the town page in Google results.'), group: 'seo' },
   ],
-  orderings: [displayOrderOrdering],
+  orderings: [dragOrderOrdering],
   preview: {
     select: { title: 'name', county: 'county', slug: 'slug.current', media: 'picture' },
     prepare: ({ title, county, slug, media }) => ({

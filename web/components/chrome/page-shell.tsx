@@ -43,13 +43,7 @@ export async function PageShell({
       <Box as="main" id={mainContentId} tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter
-        settings={settings}
-        services={services}
-        towns={towns}
-        legalLinks={legalLinks}
-        onHomePage={onHomePage}
-      />
+      <SiteFooter settings={settings} services={services} towns={towns} legalLinks={legalLinks} />
     </>
   )
 }

@@ -7,6 +7,7 @@ const towns = (count: number): TownCard[] =>
     _id: `town.${index}`,
     name: `Town ${index}`,
     slug: `town-${index}`,
+    county: null,
     cardDescription: null,
   }))
 

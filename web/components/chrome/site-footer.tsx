@@ -17,8 +17,7 @@ import {
 } from '@/components/server-chakra'
 import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/content'
 import {
-  coverageAnchor,
-  homeAnchor,
+  areasPath,
   homePath,
   legalPath,
   mailtoHref,
@@ -31,12 +30,12 @@ import { Logo } from './logo'
 
 type FooterLink = { href: string; label: string }
 
-/** How many towns the footer lists; the rest are one link away, on the home page's coverage. */
+/** How many towns the footer lists; the rest are one link away, on the "Areas we cover" page. */
 export const footerTownLimit = 12
 
 /**
  * The footer's town links: the first `footerTownLimit` towns in the editors' order and, when
- * there are more, a link to every area (the home page's coverage section). Keeps every page's
+ * there are more, a link to every area (the "Areas we cover" page). Keeps every page's
  * footer the same size however many towns there are.
  */
 export function footerTownLinks(
@@ -113,13 +112,11 @@ export function SiteFooter({
   services,
   towns,
   legalLinks,
-  onHomePage,
 }: {
   settings: SiteSettings
   services: ServiceCard[]
   towns: TownCard[]
   legalLinks: LegalLink[]
-  onHomePage: boolean
 }) {
   const footer = settings.footer
   const iconSize = 18
@@ -240,7 +237,7 @@ export function SiteFooter({
             heading={footer?.coverageHeading ?? ''}
             links={footerTownLinks(towns, {
               label: footer?.allAreasLabel,
-              href: homeAnchor(coverageAnchor, onHomePage),
+              href: areasPath,
             })}
           />
           <FooterNav

@@ -1,5 +1,6 @@
-// #coverage: the postcode check, the ten busiest towns, each linking to its town page, and a box
-// for everyone else.
+// #coverage: the postcode check, the area cards (every town while they fit under the staff's card
+// limit; beyond it, the towns staff feature and a link to the page of every town), each linking
+// to its town page, and a box for everyone else.
 
 import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react'
 import {
@@ -14,8 +15,21 @@ import {
 } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
 import type { CoverageTownContent, HomePage, SiteSettings, TownCard } from '@/lib/content'
-import { coverageTowns as coverageTable } from '@/lib/coverage/postcode-check'
-import { contactAnchor, coverageAnchor, homeAnchor, telHref, townPath } from '@/lib/routes'
+import { areaCards } from '@/lib/coverage/areas'
+import {
+  coverageTowns as coverageTable,
+  INLINE_TABLE_LIMIT,
+  postcodeTableFile,
+} from '@/lib/coverage/postcode-check'
+import {
+  areasPath,
+  contactAnchor,
+  coverageAnchor,
+  homeAnchor,
+  postcodeTablePath,
+  telHref,
+  townPath,
+} from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { coverageCheckerClasses } from './coverage-checker-classes'
 import { HomeSection } from './home-section'
@@ -27,6 +41,7 @@ export function CoverageSection({
   settings,
 }: {
   section: HomePage['coverageSection']
+  /** Every town, in the staff's order. */
   towns: TownCard[]
   /** Each town's postcode districts and response time, for the postcode check. */
   coverageTowns: CoverageTownContent[]
@@ -34,6 +49,12 @@ export function CoverageSection({
 }) {
   const labels = settings.labels
   const checker = coverageCheckerClasses()
+  const { cards, allShown } = areaCards(towns, section)
+  // The page carries the check's table while it is small; beyond that the check fetches it.
+  const table =
+    JSON.stringify(postcodeTableFile(coverageTowns)).length <= INLINE_TABLE_LIMIT
+      ? { towns: coverageTable(coverageTowns) }
+      : { tableUrl: postcodeTablePath }
   return (
     <HomeSection id={coverageAnchor} heading={section?.heading} intro={section?.intro} bg="bg">
       {section?.checkerHeading ? (
@@ -43,7 +64,7 @@ export function CoverageSection({
             name="coverage-checker"
             props={{
               classes: checker.classes,
-              towns: coverageTable(coverageTowns),
+              ...table,
               copy: {
                 heading: section.checkerHeading,
                 label: section.checkerLabel ?? '',
@@ -57,6 +78,7 @@ export function CoverageSection({
                 notListedText: section.notListedText ?? '',
                 invalid: section.invalidText ?? '',
                 empty: section.emptyText ?? '',
+                unavailable: section.unavailableText ?? '',
                 callLabel: labels?.freeCallNow ?? '',
                 phoneDisplay: settings.phoneDisplay ?? '',
                 telHref: telHref(settings.phoneE164 ?? ''),
@@ -66,7 +88,7 @@ export function CoverageSection({
         </>
       ) : null}
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="5" listStyleType="none">
-        {towns.map((town) => (
+        {cards.map((town) => (
           <Stack
             as="li"
             key={town._id}
@@ -105,6 +127,23 @@ export function CoverageSection({
           </Stack>
         ))}
       </SimpleGrid>
+      {allShown || !section?.allAreasLink ? null : (
+        <Flex mt="6" justify="center">
+          <Link
+            href={areasPath}
+            color="fg.link"
+            fontWeight="semibold"
+            fontSize="lg"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+          >
+            {section.allAreasLink.replace('{count}', towns.length.toLocaleString('en-GB'))}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </Flex>
+      )}
       {section?.notListedHeading ? (
         <Flex
           role="group"

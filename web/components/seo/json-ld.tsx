@@ -2,8 +2,8 @@
 // <script type="application/ld+json">. The CSP step (scripts/lib/csp.ts) treats this type as a
 // data block, not a script: it needs no hash and runs nothing.
 
-import type { LegalPage, ServicePage, TownPage } from '@/lib/content'
-import { getHomePage, getSiteSettings, getTownCards } from '@/lib/content'
+import type { AreasPage, LegalPage, ServicePage, TownPage } from '@/lib/content'
+import { getAreasPage, getHomePage, getSiteSettings, getTownCards } from '@/lib/content'
 import {
   autoRepairNode,
   breadcrumbNode,
@@ -15,7 +15,7 @@ import {
   townServiceNode,
 } from '@/lib/json-ld'
 import {
-  coverageAnchor,
+  areasPath,
   homeAnchor,
   homePath,
   legalPath,
@@ -37,37 +37,51 @@ export function JsonLd({ nodes }: { nodes: readonly (JsonLdNode | undefined)[] }
   )
 }
 
-async function business() {
-  const [settings, towns] = await Promise.all([getSiteSettings(), getTownCards()])
-  return { settings, towns, node: autoRepairNode(settings, towns) }
-}
-
-/** Home page: the business (AutoRepair) and the FAQs the page shows (FAQPage). */
+/**
+ * Home page: the business in full (AutoRepair, with the stable `@id` every other page refers
+ * to) and the FAQs the page shows (FAQPage).
+ */
 export async function HomeJsonLd() {
-  const [{ node }, home] = await Promise.all([business(), getHomePage()])
-  return <JsonLd nodes={[node, faqPageNode(home.faqSection?.faqs ?? [])]} />
+  const [settings, towns, home] = await Promise.all([
+    getSiteSettings(),
+    getTownCards(),
+    getHomePage(),
+  ])
+  return (
+    <JsonLd nodes={[autoRepairNode(settings, towns), faqPageNode(home.faqSection?.faqs ?? [])]} />
+  )
 }
 
-/** Service page: the Service, its provider and Home > Services > this service. */
+/** Service page: the Service, provided by the business (by `@id`), and Home > Services > it. */
 export async function ServiceJsonLd({ service }: { service: ServicePage }) {
-  const { settings, towns, node } = await business()
+  const settings = await getSiteSettings()
   const crumbs = breadcrumbNode([
     { name: settings.businessName, path: homePath },
     { name: settings.labels?.navServices, path: homeAnchor(servicesAnchor, false) },
     { name: service.title, path: servicePath(service.slug ?? '') },
   ])
-  return <JsonLd nodes={[serviceNode(service, towns), node, crumbs]} />
+  return <JsonLd nodes={[serviceNode(service), crumbs]} />
 }
 
-/** Town page (and its alias): the service in that town, its provider and Home > Areas > town. */
+/** Town page (and its alias): the service in that town, by the business (by `@id`), and Home > Areas > town. */
 export async function TownJsonLd({ town }: { town: TownPage }) {
-  const { settings, node } = await business()
+  const [settings, areas] = await Promise.all([getSiteSettings(), getAreasPage()])
   const crumbs = breadcrumbNode([
     { name: settings.businessName, path: homePath },
-    { name: settings.labels?.navCoverage, path: homeAnchor(coverageAnchor, false) },
+    { name: areas.heading, path: areasPath },
     { name: town.name, path: townPath(town.slug ?? '') },
   ])
-  return <JsonLd nodes={[townServiceNode(town, settings.productPhrase), node, crumbs]} />
+  return <JsonLd nodes={[townServiceNode(town, settings.productPhrase), crumbs]} />
+}
+
+/** "Areas we cover" page: Home > this page (the towns are each described on their own page). */
+export async function AreasJsonLd({ page }: { page: AreasPage }) {
+  const settings = await getSiteSettings()
+  const crumbs = breadcrumbNode([
+    { name: settings.businessName, path: homePath },
+    { name: page.heading, path: areasPath },
+  ])
+  return <JsonLd nodes={[crumbs]} />
 }
 
 /** Legal page: Home > this page. */

@@ -1,19 +1,27 @@
 // The body of a town page, shared by the main route and its alias (townAliasPath): hero, local
-// copy, neighbourhoods and postcode districts, 'Why Choose' points (none for some towns) and a closing call to action.
+// copy, neighbourhoods and postcode districts, 'Why Choose' points (none for some towns), a few
+// other towns of its county and the link to every area, and a closing call to action.
 
-import { CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Clock, MapPin, Phone } from 'lucide-react'
 import {
   Box,
   Container,
   Flex,
   Heading,
   HStack,
+  Link,
   SimpleGrid,
   Stack,
   Text,
 } from '@/components/server-chakra'
-import { getPicture, type SiteSettings, type TownPage as TownPageContent } from '@/lib/content'
-import { contactAnchor, homeAnchor } from '@/lib/routes'
+import {
+  getPicture,
+  getTownCards,
+  type SiteSettings,
+  type TownPage as TownPageContent,
+} from '@/lib/content'
+import { nearbyTowns } from '@/lib/coverage/areas'
+import { areasPath, contactAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { RichText } from '../portable-text'
 import { CallActions } from '../ui/call-actions'
 import { CallButton } from '../ui/call-button'
@@ -211,6 +219,58 @@ function WhyChoose({ town }: { town: TownPageContent }) {
   )
 }
 
+/** A few other towns of the same county (nearest in the staff's order), then every area. */
+async function NearbyTowns({ town, settings }: { town: TownPageContent; settings: SiteSettings }) {
+  const nearby = nearbyTowns(await getTownCards(), town.slug ?? '')
+  const allAreas = settings.footer?.allAreasLabel
+  if (nearby.length === 0 && !allAreas) return null
+  const headingId = 'nearby-towns-heading'
+  const heading = settings.labels?.nearbyTowns?.replace('{county}', town.county ?? '')
+  const linkProps = {
+    color: 'fg.link',
+    fontWeight: 'semibold',
+    minH: '11',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+  } as const
+  return (
+    <Box
+      as="section"
+      aria-labelledby={nearby.length > 0 ? headingId : undefined}
+      borderTopWidth="1px"
+      borderColor="border"
+      py={{ base: '10', md: '12' }}
+    >
+      <Container {...containerProps}>
+        {nearby.length > 0 ? (
+          <>
+            <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} mb="3">
+              {heading}
+            </Heading>
+            <Flex as="ul" wrap="wrap" columnGap="6" listStyleType="none" mb="2">
+              {nearby.map((other) => (
+                <li key={other._id}>
+                  <Link href={townPath(other.slug ?? '')} {...linkProps}>
+                    <MapPin aria-hidden="true" size={16} />
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </Flex>
+          </>
+        ) : null}
+        {allAreas ? (
+          <Link href={areasPath} {...linkProps}>
+            {allAreas}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        ) : null}
+      </Container>
+    </Box>
+  )
+}
+
 function ClosingCallToAction({
   town,
   settings,
@@ -257,6 +317,7 @@ export function TownPage({ town, settings }: { town: TownPageContent; settings: 
       <LocalCopy town={town} />
       <AreasWeCover town={town} settings={settings} />
       <WhyChoose town={town} />
+      <NearbyTowns town={town} settings={settings} />
       <ClosingCallToAction town={town} settings={settings} />
     </>
   )

@@ -15,6 +15,7 @@ import { evaluateSync, parse } from 'groq-js'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
+  AreasPageQueryResult,
   CoverageTownsQueryResult,
   HomePageQueryResult,
   LegalLinksQueryResult,
@@ -31,6 +32,7 @@ import type {
 import { type SitePages, sitePagesQuery } from '../routes'
 import { preparePreviewPictures } from './pictures'
 import {
+  areasPageQuery,
   coverageTownsQuery,
   homePageQuery,
   legalLinksQuery,
@@ -177,6 +179,7 @@ function required<T>(value: T | null, what: string): T {
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 export type HomePage = NonNullable<HomePageQueryResult>
+export type AreasPage = NonNullable<AreasPageQueryResult>
 export type ServiceCard = ServiceCardsQueryResult[number]
 export type ServicePage = NonNullable<ServicePageQueryResult>
 export type TownCard = TownCardsQueryResult[number]
@@ -192,6 +195,10 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 
 export async function getHomePage(): Promise<HomePage> {
   return required(await query<HomePageQueryResult>(homePageQuery), 'home page')
+}
+
+export async function getAreasPage(): Promise<AreasPage> {
+  return required(await query<AreasPageQueryResult>(areasPageQuery), '"Areas we cover" page')
 }
 
 export function getServiceCards(): Promise<ServiceCardsQueryResult> {

@@ -16,7 +16,8 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
 }`)
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
-  hero, servicesSection, coverageSection,
+  hero, servicesSection,
+  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },
   testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ ${testimonialFields} } },
   faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },
   contactSection,
@@ -24,12 +25,12 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
 }`)
 
 export const serviceCardsQuery =
-  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+  defineQuery(`*[_type == "service" && defined(slug.current)] | order(orderRank asc){
   _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService
 }`)
 
 export const serviceSlugsQuery = defineQuery(
-  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
+  `*[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current`,
 )
 
 export const servicePageQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
@@ -43,18 +44,23 @@ export const servicePageQuery = defineQuery(`*[_type == "service" && slug.curren
 }`)
 
 export const townCardsQuery =
-  defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
-  _id, name, "slug": slug.current, cardDescription
+  defineQuery(`*[_type == "town" && defined(slug.current)] | order(orderRank asc){
+  _id, name, "slug": slug.current, county, cardDescription
 }`)
 
 /** What the home page's postcode check carries: each town's districts and response time. */
 export const coverageTownsQuery =
-  defineQuery(`*[_type == "town" && defined(slug.current)] | order(order asc){
+  defineQuery(`*[_type == "town" && defined(slug.current)] | order(orderRank asc){
   name, "slug": slug.current, responseTime, postcodeDistricts
 }`)
 
+export const areasPageQuery = defineQuery(`*[_id == "areasPage"][0]{
+  _id, heading, intro,
+  ${seoFields}
+}`)
+
 export const townSlugsQuery = defineQuery(
-  `*[_type == "town" && defined(slug.current)] | order(order asc).slug.current`,
+  `*[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current`,
 )
 
 export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{

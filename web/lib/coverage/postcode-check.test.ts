@@ -7,7 +7,10 @@ import {
   checkCoverage,
   coverageTowns,
   districtIndex,
+  INLINE_TABLE_LIMIT,
+  postcodeTableFile,
   readPostcode,
+  townsOfTableFile,
 } from './postcode-check'
 
 const towns: CoverageTown[] = [
@@ -154,6 +157,35 @@ describe('checkCoverage', () => {
   })
 })
 
+describe('the postcode table file', () => {
+  const content = [
+    {
+      name: 'Swindon',
+      slug: 'swindon',
+      responseTime: '30 minutes',
+      postcodeDistricts: ['SN1', 'SN2'],
+    },
+    { name: 'Bath', slug: 'bath', responseTime: '45 minutes', postcodeDistricts: ['BA1'] },
+    { name: 'Frome', slug: 'frome', responseTime: '30 minutes', postcodeDistricts: [] },
+    { name: null, slug: 'unnamed', responseTime: null, postcodeDistricts: ['XX1'] },
+  ]
+
+  it('reads back as the towns the page would carry', () => {
+    const file = JSON.parse(JSON.stringify(postcodeTableFile(content)))
+    expect(townsOfTableFile(file)).toEqual(coverageTowns(content))
+  })
+
+  it('writes each response time once', () => {
+    expect(postcodeTableFile(content).responseTimes).toEqual(['30 minutes', '45 minutes'])
+  })
+
+  it('refuses what is not a table', () => {
+    for (const bad of [null, {}, { towns: [] }, '<!doctype html>']) {
+      expect(() => townsOfTableFile(bad)).toThrow('Not a postcode table')
+    }
+  })
+})
+
 describe('the starter towns in the fixture', () => {
   type Town = {
     _type: string
@@ -172,6 +204,11 @@ describe('the starter towns in the fixture', () => {
     .filter((document) => document._type === 'town')
   const table = coverageTowns(fixture.map((town) => ({ ...town, slug: town.slug.current })))
   const fixtureIndex = districtIndex(table)
+
+  it('is small enough for the home page to carry it (no request)', () => {
+    const content = fixture.map((town) => ({ ...town, slug: town.slug.current }))
+    expect(JSON.stringify(postcodeTableFile(content)).length).toBeLessThan(INLINE_TABLE_LIMIT)
+  })
 
   it('has ten towns, each with districts and a response time', () => {
     expect(table).toHaveLength(10)

@@ -1,10 +1,11 @@
 // "Do you cover my postcode?": what the visitor typed, read with the `postcode` library (a full
-// postcode or just the outward code, any case and spacing), matched by district against a small
-// table of the towns' postcode districts that the page carries. No request is made.
+// postcode or just the outward code, any case and spacing), matched by district against a table
+// of the towns' postcode districts. While the table is small the page carries it and no request
+// is made; with many towns it is a static file (postcodeTablePath) the check fetches on first use.
 import { DISTRICT_SPLIT_REGEX, isValid, toDistrict, toNormalised, validOutcode } from 'postcode'
 import { townPath } from '../routes'
 
-/** One town as the checker needs it; the page carries ten of these and nothing more. */
+/** One town as the checker needs it. */
 export interface CoverageTown {
   name: string
   /** The town page's address (townPath). */
@@ -80,6 +81,45 @@ export function coverageTowns(
         ]
       : [],
   )
+}
+
+/**
+ * The table as a file: each response time once (towns share a handful) and each town as
+ * [name, slug, response time index, districts separated by spaces], about 50 bytes a town.
+ */
+export type PostcodeTableFile = {
+  responseTimes: string[]
+  towns: [name: string, slug: string, responseTime: number, districts: string][]
+}
+
+/** Largest table (as JSON, in bytes) the home page carries itself; beyond it, a file. */
+export const INLINE_TABLE_LIMIT = 4096
+
+export function postcodeTableFile(towns: Parameters<typeof coverageTowns>[0]): PostcodeTableFile {
+  const responseTimes: string[] = []
+  const rows = towns.flatMap((town): PostcodeTableFile['towns'] => {
+    if (!town.name || !town.slug) return []
+    const responseTime = town.responseTime ?? ''
+    let index = responseTimes.indexOf(responseTime)
+    if (index < 0) index = responseTimes.push(responseTime) - 1
+    return [[town.name, town.slug, index, (town.postcodeDistricts ?? []).join(' ')]]
+  })
+  return { responseTimes, towns: rows }
+}
+
+/** The towns of a table file, as the checker reads them; throws on anything else. */
+export function townsOfTableFile(file: unknown): CoverageTown[] {
+  const table = file as Partial<PostcodeTableFile> | null
+  if (!table || !Array.isArray(table.towns) || !Array.isArray(table.responseTimes)) {
+    throw new Error('Not a postcode table')
+  }
+  const responseTimes = table.responseTimes
+  return table.towns.map(([name, slug, responseTime, districts]) => ({
+    name,
+    path: townPath(slug),
+    responseTime: responseTimes[responseTime] ?? '',
+    districts: districts.split(' ').filter(Boolean),
+  }))
 }
 
 /** District -> town. The build refuses a district in two towns; should one slip in, the first town in display order keeps it. */

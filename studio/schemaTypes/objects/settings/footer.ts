@@ -56,7 +56,7 @@ export const footer = defineType({
       title: 'All areas link',
       type: 'string',
       description:
-        'The footer lists the first 12 towns (in the towns order). When there are more, this link, such as "All areas we cover", leads to the coverage section on the home page.',
+        'The footer lists the first 12 towns (in the towns order). When there are more, this link, such as "All areas we cover", leads to the page listing every town; each town page ends with it too.',
       validation: (rule) => rule.required().error('Enter the text of the link to all areas.'),
     }),
     defineField({

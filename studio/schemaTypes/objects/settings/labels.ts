@@ -67,6 +67,12 @@ export const labels = defineType({
       'Postcode districts heading',
       'Heading above the list of postcode districts on each town page, such as "Postcode Districts".',
     ),
+    templateField(
+      'nearbyTowns',
+      'Nearby towns heading',
+      'Heading over the links to a few other towns of the same county, near the end of each town page. {county} is replaced by the county, such as "More Towns We Cover in {county}".',
+      ['{county}'],
+    ),
     labelField(
       'getQuote',
       'Get quote button',

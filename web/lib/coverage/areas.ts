@@ -1,0 +1,80 @@
+// How the towns are shown at any number of them: which get a card on the home page, how the
+// "Areas we cover" page groups them, and which towns a town page points to next. Pure functions
+// over the towns in the staff's order (the Towns list in the Studio), tested beside this file.
+
+type Town = { _id: string; name: string | null; slug: string | null; county?: string | null }
+
+/** The home page's card settings, as staff set them in the coverage section. */
+export type CardSettings = {
+  cardLimit?: number | null
+  featuredTowns?: readonly ({ _id: string } | null)[] | null
+}
+
+/**
+ * The towns with an area card on the home page. While there are no more towns than the card
+ * limit, every town, in the staff's order (`allShown`). Beyond it, the featured towns in the
+ * order staff put them, at most the limit (or, none featured, the first towns of the list);
+ * the page then links to the index of every town.
+ */
+export function areaCards<T extends Town>(
+  towns: readonly T[],
+  settings: CardSettings | null | undefined,
+): { cards: T[]; allShown: boolean } {
+  const limit = settings?.cardLimit ?? towns.length
+  if (towns.length <= limit) return { cards: [...towns], allShown: true }
+  const byId = new Map(towns.map((town) => [town._id, town]))
+  // A featured town that is no longer published has no page: it gets no card.
+  const featured = (settings?.featuredTowns ?? []).flatMap((ref) => {
+    const town = ref ? byId.get(ref._id) : undefined
+    return town ? [town] : []
+  })
+  const cards = featured.length > 0 ? featured : towns
+  return { cards: cards.slice(0, limit), allShown: false }
+}
+
+export type County<T> = { county: string; towns: T[] }
+
+const byName = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' })
+
+/** Every town grouped by county, counties and the towns in each in alphabetical order. */
+export function townsByCounty<T extends Town>(towns: readonly T[]): County<T>[] {
+  const counties = new Map<string, T[]>()
+  for (const town of towns) {
+    const county = town.county?.trim() ?? ''
+    const list = counties.get(county) ?? []
+    list.push(town)
+    counties.set(county, list)
+  }
+  return [...counties]
+    .map(([county, list]) => ({
+      county,
+      towns: list.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
+    }))
+    .sort((a, b) => byName.compare(a.county, b.county))
+}
+
+/** How many nearby towns a town page links to. */
+export const NEARBY_TOWNS = 4
+
+/**
+ * The towns a town page points to: others in the same county, the nearest to it in the staff's
+ * order first (staff list neighbouring towns together), returned in that order.
+ */
+export function nearbyTowns<T extends Town>(
+  towns: readonly T[],
+  slug: string,
+  count: number = NEARBY_TOWNS,
+): T[] {
+  const position = towns.findIndex((town) => town.slug === slug)
+  const county = towns[position]?.county?.trim()
+  if (position < 0 || !county) return []
+  return towns
+    .map((town, index) => ({ town, index }))
+    .filter(({ town, index }) => index !== position && town.county?.trim() === county)
+    .sort(
+      (a, b) => Math.abs(a.index - position) - Math.abs(b.index - position) || a.index - b.index,
+    )
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map(({ town }) => town)
+}
