@@ -1,20 +1,29 @@
 // npm run bench — the numbers behind the quality bar, in one table (and bench/report.json):
 //  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
-//  - build cost per extra town page (1,000 generated towns against the fixture's 10)
+//  - the site at 1,000 generated towns against the fixture's 10, in the same run: build cost per
+//    extra town page and the builds' peak memory, the home page's Lighthouse score and TBT
+//    (audited in the same interleaved rounds), home HTML, JSON-LD on every page, the sitemap and
+//    the postcode table (lib/bench-scale.ts)
 //  - the pull's content check (Studio rules) on the fixture and on those towns (bench-validation.ts)
 //  - the picture budgets against the same site built without pictures (lib/bench-pictures.ts)
 //  - _headers rules and longest line, and the Mozilla HTTP Observatory score on Cloudflare Pages'
 //    runtime, at 10 towns and at 1,000 (lib/bench-hosting.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { legalPath, pageTypeOf, servicePath, townPath } from '../web/lib/routes.ts'
+import {
+  legalPath,
+  pageTypeOf,
+  postcodeTablePath,
+  servicePath,
+  townPath,
+} from '../web/lib/routes.ts'
 import { findChromium } from './ensure-chromium.ts'
 import {
   type HostingFigures,
@@ -29,6 +38,12 @@ import {
   serveFixtureAssets,
 } from './lib/bench-pictures.ts'
 import { measureWithReferences } from './lib/bench-references.ts'
+import {
+  type ScaleFigures,
+  samplePeakMemory,
+  scaleFigures,
+  scaleTargets,
+} from './lib/bench-scale.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { startContentLake } from './lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
@@ -78,13 +93,25 @@ type PageResult = {
 }
 
 /**
- * Runs `npm run build` and returns its wall time in ms; fails loudly with the build's output.
- * Asynchronous on purpose: the Content Lake stand-in answering the build lives in this process.
+ * Runs `npm run build` and returns its wall time in ms and the peak memory of its processes;
+ * fails loudly with the build's output. Asynchronous on purpose: the Content Lake stand-in
+ * answering the build lives in this process.
  */
-async function timedBuild(env: NodeJS.ProcessEnv): Promise<number> {
+async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number }> {
   const started = performance.now()
-  await runCommand('npm run build', 'npm', ['run', 'build'], { cwd: repoRoot, env })
-  return performance.now() - started
+  let memory: { stop: () => number } | undefined
+  try {
+    await runCommand('npm run build', 'npm', ['run', 'build'], {
+      cwd: repoRoot,
+      env,
+      onStart: (pid) => {
+        memory = samplePeakMemory(pid)
+      },
+    })
+  } finally {
+    memory?.stop()
+  }
+  return { ms: performance.now() - started, peakMb: (memory?.stop() ?? Number.NaN) / 2 ** 20 }
 }
 
 /** The fixture plus generated towns, written to a temporary CONTENT_FIXTURE. */
@@ -166,6 +193,64 @@ async function lighthouseSample(url: string): Promise<LighthouseSample> {
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
+/** The budgets of the many-town site, each against its target (scaleTargets). */
+function scaleTable(
+  scale: { towns: number; figures: ScaleFigures },
+  references: { pages: PageResult[]; others: (LighthouseSample & { label: string })[] } | undefined,
+): { measure: string; value: string; target: string }[] {
+  const { figures } = scale
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  const home10 = references?.pages.find((page) => page.type === 'home')
+  const homeMany = references?.others[0]
+  const rows = [
+    {
+      measure: 'home Lighthouse performance',
+      value:
+        home10 && homeMany
+          ? `${homeMany.performance} (10 towns: ${home10.performance})`
+          : 'skipped (--skip-lighthouse)',
+      target:
+        home10 && homeMany
+          ? `>= ${home10.performance - scaleTargets.homePerformanceDrop} ${mark(homeMany.performance >= home10.performance - scaleTargets.homePerformanceDrop)}`
+          : '',
+    },
+    {
+      measure: 'home total blocking time',
+      value:
+        home10 && homeMany
+          ? `${Math.round(homeMany.tbtMs)} ms (10 towns: ${Math.round(home10.tbtMs)} ms)`
+          : 'skipped',
+      target:
+        home10 && homeMany
+          ? `<= ${Math.round(home10.tbtMs) + scaleTargets.homeTbtRiseMs} ms ${mark(homeMany.tbtMs <= home10.tbtMs + scaleTargets.homeTbtRiseMs)}`
+          : '',
+    },
+    {
+      measure: 'home HTML, gzip',
+      value: kb(figures.homeHtmlGzipBytes),
+      target: `<= ${kb(scaleTargets.homeHtmlGzipBytes)} ${mark(figures.homeHtmlGzipBytes <= scaleTargets.homeHtmlGzipBytes)}`,
+    },
+    {
+      measure: `JSON-LD, largest of ${figures.pages} pages`,
+      value: `${kb(figures.largestJsonLd.bytes)} (${figures.largestJsonLd.path})`,
+      target: `<= ${kb(scaleTargets.jsonLdBytes)} ${mark(figures.largestJsonLd.bytes <= scaleTargets.jsonLdBytes)}`,
+    },
+    {
+      measure: 'sitemap',
+      value: `${figures.sitemap.kind}, ${figures.sitemap.urls} URLs, at most ${figures.sitemap.largestFileUrls} in a file`,
+      target: `<= ${scaleTargets.sitemapUrls} a file ${mark(figures.sitemap.kind !== 'missing' && figures.sitemap.largestFileUrls <= scaleTargets.sitemapUrls)}`,
+    },
+    {
+      measure: 'postcode table (fetched when the check is first used)',
+      value: figures.postcodeTable
+        ? `${kb(figures.postcodeTable.bytes)}, ${kb(figures.postcodeTable.gzipBytes)} gzip`
+        : 'missing',
+      target: 'reported',
+    },
+  ]
+  return rows
+}
+
 async function main(): Promise<void> {
   let values: {
     runs?: string
@@ -214,6 +299,7 @@ async function main(): Promise<void> {
 
   // 1. One build against the local Content Lake stand-in: its time, and the requests it makes.
   let buildMs = Number.NaN
+  let buildPeakMb = Number.NaN
   let lakeRequests = Number.NaN
   if (!values['skip-build']) {
     const lake = await startContentLake({
@@ -221,13 +307,13 @@ async function main(): Promise<void> {
     })
     serveFixtureAssets(lake)
     try {
-      buildMs = await timedBuild(
+      ;({ ms: buildMs, peakMb: buildPeakMb } = await timedBuild(
         envWithoutContentSettings({
           SANITY_PROJECT_ID: 'bench',
           SANITY_DATASET: 'production',
           SANITY_API_HOST: lake.url,
         }),
-      )
+      ))
       // Content requests: picture files come from the asset CDN (none when already cached).
       lakeRequests = lake.requests.filter((request) => request.kind !== 'file').length
     } finally {
@@ -244,7 +330,51 @@ async function main(): Promise<void> {
   ).length
   const hosting: HostingFigures[] = [await measureHosting(outDir, fixtureTowns)]
 
-  // 2. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
+  // 2. Scale: the many-town site against the fixture's 10. Its export is kept in bench/scale-out
+  // (the normal site is then built again into web/out), so that Lighthouse audits its home page
+  // in the same rounds as the 10-town pages.
+  let scale:
+    | {
+        towns: number
+        extraTowns: number
+        extraPages: number
+        buildMs: number
+        msPerExtraTownPage: number
+        baseBuildPeakMb: number
+        buildPeakMb: number
+        figures: ScaleFigures
+      }
+    | undefined
+  let validation: Awaited<ReturnType<typeof measureValidation>> | undefined
+  const scaleOut = join(repoRoot, 'bench', 'scale-out')
+  if (!values['skip-scale']) {
+    const base = Number.isNaN(buildMs)
+      ? await timedBuild(envWithoutContentSettings())
+      : { ms: buildMs, peakMb: buildPeakMb }
+    const { file, extraTowns } = scaledFixture(totalTowns)
+    console.error(`bench: building with ${extraTowns} extra towns`)
+    const scaled = await timedBuild(envWithoutContentSettings({ CONTENT_FIXTURE: file }))
+    hosting.push(await measureHosting(outDir, totalTowns))
+    rmSync(scaleOut, { recursive: true, force: true })
+    mkdirSync(join(repoRoot, 'bench'), { recursive: true })
+    renameSync(outDir, scaleOut)
+    // Each town has its main page and its aliases.
+    const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))
+    scale = {
+      towns: totalTowns,
+      extraTowns,
+      extraPages,
+      buildMs: scaled.ms,
+      msPerExtraTownPage: (scaled.ms - base.ms) / extraPages,
+      baseBuildPeakMb: base.peakMb,
+      buildPeakMb: scaled.peakMb,
+      figures: scaleFigures(scaleOut, postcodeTablePath),
+    }
+    await timedBuild(envWithoutContentSettings())
+    validation = await measureValidation({ file, extraPages })
+  }
+
+  // 3. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
   // (scripts/lib/bench-references.ts), against web/out served with the host's headers.
   const pages: PageResult[] = []
   const references = values['skip-lighthouse']
@@ -255,10 +385,11 @@ async function main(): Promise<void> {
         outDir,
         env: envWithoutContentSettings(),
         sample: lighthouseSample,
+        others: scale ? [{ label: `home at ${scale.towns} towns`, root: scaleOut, path: '/' }] : [],
       })
   for (const page of references?.pages ?? []) pages.push(page)
 
-  // 2b. Pictures: their budgets, against the same site built without pictures, in this run.
+  // 3b. Pictures: their budgets, against the same site built without pictures, in this run.
   let pictures: PictureBench | undefined
   if (!values['skip-lighthouse'] && !values['skip-pictures']) {
     // Known to fail since the pull runs the Studio's rules: its picture-free copy of the fixture
@@ -270,35 +401,6 @@ async function main(): Promise<void> {
     }
   }
 
-  // 3. Scale: 1,000 towns against the fixture's 10 (then rebuild the normal site).
-  let scale:
-    | {
-        towns: number
-        extraTowns: number
-        extraPages: number
-        buildMs: number
-        msPerExtraTownPage: number
-      }
-    | undefined
-  let validation: Awaited<ReturnType<typeof measureValidation>> | undefined
-  if (!values['skip-scale']) {
-    const baseMs = Number.isNaN(buildMs) ? await timedBuild(envWithoutContentSettings()) : buildMs
-    const { file, extraTowns } = scaledFixture(totalTowns)
-    console.error(`bench: building with ${extraTowns} extra towns`)
-    const scaledMs = await timedBuild(envWithoutContentSettings({ CONTENT_FIXTURE: file }))
-    hosting.push(await measureHosting(outDir, totalTowns))
-    // Each town has its main page and its aliases.
-    const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))
-    scale = {
-      towns: totalTowns,
-      extraTowns,
-      extraPages,
-      buildMs: scaledMs,
-      msPerExtraTownPage: (scaledMs - baseMs) / extraPages,
-    }
-    await timedBuild(envWithoutContentSettings())
-    validation = await measureValidation({ file, extraPages })
-  }
   validation ??= await measureValidation()
 
   const rows = pages.map((page) => ({
@@ -335,6 +437,15 @@ async function main(): Promise<void> {
         : 'skipped',
       target: `<= ${targets.msPerExtraTownPage} ms ${scale ? mark(scale.msPerExtraTownPage <= targets.msPerExtraTownPage) : ''}`,
     },
+    {
+      measure: 'build peak memory (all its processes)',
+      value: scale
+        ? `${Math.round(scale.baseBuildPeakMb)} MB at 10 towns, ${Math.round(scale.buildPeakMb)} MB at ${scale.towns}`
+        : Number.isNaN(buildPeakMb)
+          ? 'skipped'
+          : `${Math.round(buildPeakMb)} MB`,
+      target: 'reported',
+    },
     ...validationRows(validation),
   ]
   console.table(build)
@@ -342,6 +453,13 @@ async function main(): Promise<void> {
     `\nHosting: _headers (Cloudflare Pages reads 100 rules, 2,000 characters a line) and Mozilla's HTTP Observatory on wrangler pages dev. ${hostingNote}`,
   )
   console.table(hostingRows(hosting))
+  const scaleRows = scale ? scaleTable(scale, references) : undefined
+  if (scaleRows) {
+    console.log(
+      `\nThe site at ${scale?.towns} towns beside the fixture's 10, this run (Lighthouse: the two home pages in the same interleaved rounds, median of ${runs})`,
+    )
+    console.table(scaleRows)
+  }
   if (pictures) {
     console.log('\nPictures, against the same site built without pictures')
     console.table(pictureRows(pictures))
@@ -365,7 +483,11 @@ async function main(): Promise<void> {
     references: references?.report,
     buildMs,
     lakeRequests,
-    scale,
+    scale: scale && {
+      ...scale,
+      home: references?.others[0],
+      budgets: scaleRows,
+    },
     hosting,
     validation,
     pictures,

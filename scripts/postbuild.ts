@@ -22,6 +22,7 @@ import {
   headersFileSize,
   hostRuleProblems,
 } from './lib/security-headers.ts'
+import { splitSitemap } from './lib/sitemap-split.ts'
 
 export const defaultOutDir = join(repoRoot, 'web', 'out')
 
@@ -142,6 +143,14 @@ export function postbuild({
     "# Written by scripts/postbuild.ts from the content snapshot's redirect documents.",
     ...redirects,
   ].join('\n')
+
+  // One sitemap file holds at most 50,000 URLs: beyond, an index of several.
+  const sitemapFile = join(outDir, 'sitemap.xml')
+  const split = existsSync(sitemapFile)
+    ? splitSitemap(readFileSync(sitemapFile, 'utf8'))
+    : undefined
+  for (const file of split?.files ?? []) writeAtomically(join(outDir, file.name), file.xml)
+  if (split) writeAtomically(sitemapFile, split.index)
 
   writeAtomically(headersFile, headersText)
   writeAtomically(redirectsFile, `${redirectsText}\n`)

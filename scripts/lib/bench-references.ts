@@ -269,12 +269,15 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
   outDir,
   env,
   sample,
+  others = [],
 }: {
   pages: readonly { type: string; path: string }[]
   runs: number
   outDir: string
   env: NodeJS.ProcessEnv
   sample: (url: string) => Promise<S>
+  /** Pages of other exports (the many-town build) audited in the same rounds, without twins. */
+  others?: readonly { label: string; root: string; path: string }[]
 }) {
   // Imported here so that this module's pure parts load without the server's dependencies.
   const { startServer } = await import('../serve.ts')
@@ -283,11 +286,26 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
   const twins = exportWithTwins(outDir, pages)
   const site = await startServer({ root: twins.root, port: 0, host: '127.0.0.1' })
   const floor = await startServer({ root: floorOut, port: 0, host: '127.0.0.1' })
+  const otherServers = new Map<string, Awaited<ReturnType<typeof startServer>>>()
+  for (const other of others) {
+    if (!otherServers.has(other.root)) {
+      otherServers.set(
+        other.root,
+        await startServer({ root: other.root, port: 0, host: '127.0.0.1' }),
+      )
+    }
+  }
+  const otherUrl = (other: (typeof others)[number]) =>
+    `${otherServers.get(other.root)?.url}${other.path}`
   try {
     const floorUrl = `${floor.url}/`
     // Every audited address answers 200 itself: a redirect's round trips would be counted in the
     // page's first paint and LCP, and not in its twin's.
-    for (const url of [floorUrl, ...pages.map((page) => `${site.url}${page.path}`)]) {
+    for (const url of [
+      floorUrl,
+      ...pages.map((page) => `${site.url}${page.path}`),
+      ...others.map(otherUrl),
+    ]) {
       const response = await fetch(url, { redirect: 'manual' })
       await response.arrayBuffer()
       if (response.status !== 200)
@@ -300,6 +318,7 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
         `${site.url}${page.path}`,
         `${site.url}${twins.twinPath(page.type)}`,
       ]),
+      ...others.map(otherUrl),
       floorUrl,
     ]
     const samples = await interleaved(urls, runs, sample)
@@ -332,6 +351,7 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
     }))
     return {
       pages: results,
+      others: others.map((other) => ({ ...other, ...medians(otherUrl(other)) })),
       comparison: referenceTable(rows),
       weights: weightTable(weights),
       report: {
@@ -342,6 +362,7 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
   } finally {
     await site.close()
     await floor.close()
+    for (const server of otherServers.values()) await server.close()
     twins.cleanup()
   }
 }

@@ -7,10 +7,11 @@ export function runCommand(
   what: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; onStart?: (pid: number) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options)
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env })
+    if (child.pid !== undefined) options.onStart?.(child.pid)
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
