@@ -246,8 +246,8 @@ export function siteAddresses(pages: SitePages): SiteAddress[] {
 }
 
 /**
- * The first segment of every address that is not a page of its own: a slug at the site root (a
- * legal page) must not take it.
+ * The first segment of every address that is not a legal page's: a slug at the site root (a
+ * legal page) must not take it ('areas-covered': the areas page and the towns under it).
  */
 export const reservedFirstSegments: readonly string[] = /* @__PURE__ */ firstSegments()
 
@@ -257,7 +257,8 @@ function firstSegments(): string[] {
       (pageTypes as readonly PageType[])
         .flatMap((pageType) => [pageType.path, ...pageType.aliases.map((alias) => alias.path)])
         .map((path) => path(slugParam).split('/').filter(Boolean))
-        .filter((segments) => segments.length > 1)
+        // A deeper address, or a page at a fixed one-segment address (/areas-covered/).
+        .filter((segments) => segments.length > 1 || (segments[0] ?? slugParam) !== slugParam)
         .map((segments) => segments[0] as string),
     ),
   ]
