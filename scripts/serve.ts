@@ -119,8 +119,21 @@ export async function startServer({
     output += chunk
   })
   let exited: number | string | null | undefined
+  // If this process ends first (a test runner giving up on a slow start, say), wrangler and its
+  // workerd end with it rather than outlive it.
+  const stopWithUs = () => {
+    if (exited === undefined && child.pid && ownGroup) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  process.once('exit', stopWithUs)
   child.on('exit', (code, signal) => {
     exited = code ?? signal
+    process.off('exit', stopWithUs)
   })
   const stop = async () => {
     if (exited === undefined && child.pid) {
