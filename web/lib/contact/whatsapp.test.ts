@@ -356,3 +356,98 @@ describe('the location line', () => {
     )
   })
 })
+
+describe('the place line ("Where are you?")', () => {
+  const place = {
+    label: 'Where',
+    value: 'On a motorway or dual carriageway (hard shoulder or verge)',
+  }
+  const location = {
+    label: 'Location',
+    value: 'https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)',
+  }
+  const singleLine = anyWellFormedText.filter((text) => !/[\n\r\u2028\u2029\u0085]/.test(text))
+
+  it('goes after the postcode and before the location line', () => {
+    expect(buildEnquiryMessage({ ...sample, place, location })).toBe(
+      [
+        'Hello Kerbside Tyre & Rescue,',
+        '',
+        'Name: Priya Shah',
+        'Vehicle Registration: ab12 cde',
+        'Postcode: SN1 2AB',
+        'Where: On a motorway or dual carriageway (hard shoulder or verge)',
+        'Location: https://www.google.com/maps?q=51.558312,-1.781234 (accurate to about 12 m)',
+        'Service: Mobile Tyre Fitting',
+        'Tyre Size: 225/45/R17',
+        'Message: Nearside front tyre is flat.',
+        'Parked at Junction 16 services, M4.',
+        '',
+        'I would like to enquire about your services.',
+      ].join('\n'),
+    )
+  })
+
+  it('leaves the message byte for byte as it was without a choice, with or without a location', () => {
+    fc.assert(
+      fc.property(
+        contactValues(),
+        anyText,
+        fc.boolean(),
+        fc.constantFrom(null, undefined),
+        fc.option(fc.constant(location)),
+        (formValues, serviceLabel, includeTyreSize, none, located) => {
+          const input = {
+            ...sample,
+            values: formValues,
+            serviceLabel,
+            includeTyreSize,
+            location: located,
+          }
+          expect(buildEnquiryMessage({ ...input, place: none })).toBe(buildEnquiryMessage(input))
+        },
+      ),
+    )
+  })
+
+  it('is exactly one line more for any place and any single-line values', () => {
+    fc.assert(
+      fc.property(
+        contactValues(singleLine),
+        singleLine,
+        singleLine,
+        fc.option(fc.constant(location)),
+        (formValues, label, value, located) => {
+          const input = { ...sample, values: formValues, location: located }
+          const plain = buildEnquiryMessage(input).split('\n')
+          const placed = buildEnquiryMessage({ ...input, place: { label, value } }).split('\n')
+          expect(placed).toHaveLength(plain.length + 1)
+          const postcodeLine = plain.findIndex((line) => line.startsWith('Postcode:'))
+          expect(placed.slice(0, postcodeLine + 1)).toEqual(plain.slice(0, postcodeLine + 1))
+          expect(placed.slice(postcodeLine + 2)).toEqual(plain.slice(postcodeLine + 1))
+        },
+      ),
+    )
+  })
+
+  it('never adds a URL parameter, whatever the place or its label hold', () => {
+    fc.assert(
+      fc.property(contactValues(), anyText, anyText, (formValues, label, value) => {
+        const message = buildEnquiryMessage({
+          ...sample,
+          values: formValues,
+          place: { label, value },
+        })
+        // decodedText holds the link to one parameter, 'text', and no fragment.
+        expect(decodedText(buildWhatsAppUrl(WHATSAPP, message))).toBe(message)
+      }),
+      { numRuns: 200 },
+    )
+    const hijack = { label: 'Where&phone=1', value: 'verge&text=hijack#top?x=1' }
+    const url = new URL(
+      buildWhatsAppUrl(WHATSAPP, buildEnquiryMessage({ ...sample, place: hijack })),
+    )
+    expect([...url.searchParams.keys()]).toEqual(['text'])
+    expect(url.searchParams.get('text')).toContain('\nWhere&phone=1: verge&text=hijack#top?x=1\n')
+  })
+})

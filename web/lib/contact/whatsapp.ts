@@ -1,4 +1,4 @@
-// The WhatsApp enquiry: a greeting to the business, one line per field, the visitor's
+// The WhatsApp enquiry (SPEC §7): a greeting to the business, one line per field, the visitor's
 // message and an enquiry line, opened as a click-to-chat link with the text URL-encoded.
 import type { ContactValues } from './fields'
 import { formatTyreSize } from './tyre-size'
@@ -28,6 +28,11 @@ export interface EnquiryInput {
   /** True only when the chosen service is a tyre service. */
   includeTyreSize: boolean
   /**
+   * Where the driver said they are ("Where are you?"), when they chose a place: the line's label
+   * from content and the place's label. Without it the message is unchanged.
+   */
+  place?: { label: string; value: string } | null
+  /**
    * The visitor's position, when they added it: the line's label from content and its value
    * (map link and accuracy, lib/contact/location.ts). Without it the message is unchanged.
    */
@@ -51,7 +56,8 @@ function line(label: string, value: string): string {
 /**
  * The text the visitor sends on WhatsApp. Values are trimmed but otherwise sent as typed
  * (registration and postcode keep the visitor's case and spacing); the tyre size line appears
- * only for a tyre service with a size entered, the location line only when one was added. Always a well-formed Unicode string.
+ * only for a tyre service with a size entered, the place and location lines only when chosen
+ * or added. Always a well-formed Unicode string.
  */
 export function buildEnquiryMessage(input: EnquiryInput): string {
   const { values, labels } = input
@@ -64,7 +70,8 @@ export function buildEnquiryMessage(input: EnquiryInput): string {
     line(labels.name, trimValue(values.name)),
     line(labels.registration, trimValue(values.registration)),
     line(labels.postcode, trimValue(values.postcode)),
-    // Beside the postcode: both say where the vehicle is.
+    // Beside the postcode: the place, then the map link, all say where the vehicle is.
+    ...(input.place ? [line(input.place.label, trimValue(input.place.value))] : []),
     ...(input.location ? [line(input.location.label, trimValue(input.location.value))] : []),
     line(labels.service, service),
     ...(tyreSize === '' ? [] : [line(labels.tyreSize, tyreSize)]),
