@@ -10,8 +10,10 @@ import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import {
   documentPath,
-  legalPath,
+  type SitePages,
   servicePath,
+  siteAddresses,
+  sitePagesQuery,
   townAliasPath,
   townPath,
 } from '../../web/lib/routes.ts'
@@ -37,26 +39,22 @@ const documents = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture
 
 type Slugged = SanityDocument & { slug?: { current?: string }; order?: number }
 
-function slugs(type: string): string[] {
+function _slugs(type: string): string[] {
   return (documents as Slugged[])
     .filter((doc) => doc._type === type && doc.slug?.current)
     .map((doc) => doc.slug?.current as string)
 }
-
-/** The pages `npm run build` writes for the fixture, by the site's own route functions. */
-const mainPages = [
-  '/',
-  ...slugs('service').map(servicePath),
-  ...slugs('town').map(townPath),
-  ...slugs('legalPage').map(legalPath),
-]
-const aliasPages = slugs('town').map(townAliasPath)
 
 async function groq<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
   return (await (
     await evaluate(parse(query, { params }), { dataset: documents, params })
   ).get()) as T
 }
+
+/** The pages `npm run build` writes for the fixture, from the registry of page types. */
+const addresses = siteAddresses(await groq<SitePages>(sitePagesQuery))
+const mainPages = addresses.filter((address) => !address.aliasOf).map((address) => address.path)
+const aliasPages = addresses.filter((address) => address.aliasOf).map((address) => address.path)
 
 const index = await groq<LocationIndex>(locationIndexQuery)
 
