@@ -19,7 +19,10 @@ import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
 const headCssBudget = 30_000
-const homeHtmlGzipBudget = 25_000
+// 25,000 until each page carried its own policy in a <meta http-equiv> (about 390 bytes gzip a
+// page, the price of the strict policy reaching every response, the 404 included, on hosts that
+// match header rules by the requested path: docs/hosting.md); the home page now measures ~25,040.
+const homeHtmlGzipBudget = 25_500
 
 describe('the built site', () => {
   let server: RunningServer
