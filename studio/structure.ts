@@ -1,6 +1,8 @@
 // The Studio's content menu: the singletons at fixed ids, then each document list. Services
 // and towns are ordered by dragging them (@sanity/orderable-document-list: the order the site
-// shows them in); towns can also be browsed county by county.
+// shows them in); towns can also be browsed county by county. A document type placed nowhere
+// below gets a plain list of its own at the end, under its schema title and icon, so a new type
+// appears in the menu without touching this file.
 import { CogIcon } from '@sanity/icons/Cog'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
@@ -13,6 +15,8 @@ import { WrenchIcon } from '@sanity/icons/Wrench'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import { map } from 'rxjs'
 import type {
+  ListItem,
+  ListItemBuilder,
   StructureBuilder,
   StructureResolver,
   StructureResolverContext,
@@ -25,6 +29,7 @@ function singleton(S: StructureBuilder, type: string, title: string, icon: typeo
     .id(type)
     .title(title)
     .icon(icon)
+    .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(title))
 }
 
@@ -92,21 +97,39 @@ function plainList(S: StructureBuilder, type: string, title: string, icon: typeo
   return S.documentTypeListItem(type).title(title).icon(icon)
 }
 
-export const structure: StructureResolver = (S, context) =>
-  S.list()
+/** An entry of the menu: a list item, built or (from the ordering plugin) serialized, or a divider. */
+type MenuEntry = ListItemBuilder | ListItem | ReturnType<StructureBuilder['divider']>
+
+/** The document type a menu entry lists or opens (none for a divider or a grouping). */
+function typeOf(entry: MenuEntry): string | undefined {
+  const type =
+    'getSchemaType' in entry
+      ? entry.getSchemaType()
+      : 'schemaType' in entry
+        ? entry.schemaType
+        : undefined
+  return typeof type === 'string' ? type : type?.name
+}
+
+export const structure: StructureResolver = (S, context) => {
+  const placed: MenuEntry[] = [
+    singleton(S, 'siteSettings', 'Site settings', CogIcon),
+    singleton(S, 'homePage', 'Home page', HomeIcon),
+    singleton(S, 'areasPage', 'Areas we cover page', PinIcon),
+    S.divider(),
+    draggableList(S, context, 'service', 'Services', WrenchIcon),
+    orderedList(S, 'servicePackage', 'Service packages', PackageIcon),
+    draggableList(S, context, 'town', 'Towns', PinIcon),
+    townsByCounty(S, context),
+    plainList(S, 'testimonial', 'Testimonials', CommentIcon),
+    plainList(S, 'faq', 'FAQs', HelpCircleIcon),
+    plainList(S, 'legalPage', 'Legal pages', DocumentTextIcon),
+    S.divider(),
+    plainList(S, 'redirect', 'Redirects', TransferIcon),
+  ]
+  const placedTypes = new Set(placed.map(typeOf))
+  const unplaced = S.documentTypeListItems().filter((item) => !placedTypes.has(typeOf(item)))
+  return S.list()
     .title('Content')
-    .items([
-      singleton(S, 'siteSettings', 'Site settings', CogIcon),
-      singleton(S, 'homePage', 'Home page', HomeIcon),
-      singleton(S, 'areasPage', 'Areas we cover page', PinIcon),
-      S.divider(),
-      draggableList(S, context, 'service', 'Services', WrenchIcon),
-      orderedList(S, 'servicePackage', 'Service packages', PackageIcon),
-      draggableList(S, context, 'town', 'Towns', PinIcon),
-      townsByCounty(S, context),
-      plainList(S, 'testimonial', 'Testimonials', CommentIcon),
-      plainList(S, 'faq', 'FAQs', HelpCircleIcon),
-      plainList(S, 'legalPage', 'Legal pages', DocumentTextIcon),
-      S.divider(),
-      plainList(S, 'redirect', 'Redirects', TransferIcon),
-    ])
+    .items(unplaced.length > 0 ? [...placed, S.divider(), ...unplaced] : placed)
+}

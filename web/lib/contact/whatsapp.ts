@@ -1,4 +1,4 @@
-// The WhatsApp enquiry (SPEC §7): a greeting to the business, one line per field, the visitor's
+// The WhatsApp enquiry: a greeting to the business, one line per field, the visitor's
 // message and an enquiry line, opened as a click-to-chat link with the text URL-encoded.
 import type { ContactValues } from './fields'
 import { formatTyreSize } from './tyre-size'
