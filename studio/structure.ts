@@ -11,6 +11,7 @@ import { HomeIcon } from '@sanity/icons/Home'
 import { PackageIcon } from '@sanity/icons/Package'
 import { PinIcon } from '@sanity/icons/Pin'
 import { TransferIcon } from '@sanity/icons/Transfer'
+import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import { map } from 'rxjs'
@@ -116,6 +117,7 @@ export const structure: StructureResolver = (S, context) => {
     singleton(S, 'siteSettings', 'Site settings', CogIcon),
     singleton(S, 'homePage', 'Home page', HomeIcon),
     singleton(S, 'areasPage', 'Areas we cover page', PinIcon),
+    singleton(S, 'breakdownPage', 'Broken down page', WarningOutlineIcon),
     S.divider(),
     draggableList(S, context, 'service', 'Services', WrenchIcon),
     orderedList(S, 'servicePackage', 'Service packages', PackageIcon),

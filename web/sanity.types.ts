@@ -182,6 +182,8 @@ export type ContactForm = {
   messageLabel?: string;
   messagePlaceholder?: string;
   submitLabel?: string;
+  placeMessageLabel?: string;
+  placeHint?: string;
   locationButtonLabel?: string;
   locationHint?: string;
   locationWaitingText?: string;
@@ -371,6 +373,32 @@ export type ResponseTimes = {
   city?: string;
   suburban?: string;
   ruralMotorway?: string;
+};
+
+export type BreakdownPlace = {
+  _type: "breakdownPlace";
+  label?: string;
+  callFirst?: string;
+  advice?: Array<string>;
+  checklist?: Array<
+    {
+      _key: string;
+    } & TechnicianChecklistItem
+  >;
+};
+
+export type TechnicianChecklistItem = {
+  _type: "technicianChecklistItem";
+  text?: string;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
 };
 
 export type ImagePanel = {
@@ -640,6 +668,11 @@ export type Service = {
   cardFeatures?: Array<string>;
   ctaKind?: "call" | "emergencyCall" | "book";
   isTyreService?: boolean;
+  technicianChecklist?: Array<
+    {
+      _key: string;
+    } & TechnicianChecklistItem
+  >;
   sections?: Array<
     | ({
         _key: string;
@@ -674,6 +707,26 @@ export type Service = {
     | ({
         _key: string;
       } & CallBannerSection)
+  >;
+  seo?: Seo;
+};
+
+export type BreakdownPage = {
+  _id: string;
+  _type: "breakdownPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  placeQuestion?: string;
+  adviceHeading?: string;
+  checklistHeading?: string;
+  places?: Array<
+    {
+      _key: string;
+    } & BreakdownPlace
   >;
   seo?: Seo;
 };
@@ -863,6 +916,8 @@ export type AllSanitySchemaTypes =
   | Footer
   | Labels
   | ResponseTimes
+  | BreakdownPlace
+  | TechnicianChecklistItem
   | ImagePanel
   | WhyChoosePoint
   | IntervalRow
@@ -880,6 +935,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Service
+  | BreakdownPage
   | AreasPage
   | HomePage
   | SiteSettings
@@ -1051,7 +1107,7 @@ export type HomePageQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceCardsQuery
-// Query: *[_type == "service" && defined(slug.current)] | order(orderRank asc){  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService}
+// Query: *[_type == "service" && defined(slug.current)] | order(orderRank asc){  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService,  technicianChecklist[]{ _key, text, picture }}
 export type ServiceCardsQueryResult = Array<{
   _id: string;
   title: string | null;
@@ -1083,7 +1139,161 @@ export type ServiceCardsQueryResult = Array<{
   cardFeatures: Array<string> | null;
   ctaKind: "book" | "call" | "emergencyCall" | null;
   isTyreService: boolean | null;
+  technicianChecklist: Array<{
+    _key: string;
+    text: string | null;
+    picture: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      decorative?: boolean;
+      _type: "image";
+    } | null;
+  }> | null;
 }>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: breakdownPageQuery
+// Query: *[_id == "breakdownPage"][0]{  _id, title, "slug": slug.current, intro, placeQuestion, adviceHeading, checklistHeading,  places[]{ _key, label, callFirst, advice, checklist[]{ _key, text, picture } },  seo{ title, description }}
+export type BreakdownPageQueryResult =
+  | {
+      _id: "breakdownPage";
+      title: null;
+      slug: null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: string | null;
+      slug: null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: null;
+      slug: string | null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: null;
+      slug: null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: null;
+      slug: string | null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: string | null;
+      slug: string | null;
+      intro: null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: null;
+      slug: null;
+      intro: string | null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: string | null;
+      slug: string | null;
+      intro: string | null;
+      placeQuestion: null;
+      adviceHeading: null;
+      checklistHeading: null;
+      places: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | {
+      _id: "breakdownPage";
+      title: string | null;
+      slug: string | null;
+      intro: string | null;
+      placeQuestion: string | null;
+      adviceHeading: string | null;
+      checklistHeading: string | null;
+      places: Array<{
+        _key: string;
+        label: string | null;
+        callFirst: string | null;
+        advice: Array<string> | null;
+        checklist: Array<{
+          _key: string;
+          text: string | null;
+          picture: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            decorative?: boolean;
+            _type: "image";
+          } | null;
+        }> | null;
+      }> | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+      } | null;
+    }
+  | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceSlugsQuery

@@ -207,6 +207,64 @@ function wheelCloseUp(): string {
   return svg(W, H, body, defs)
 }
 
+/**
+ * Where to read a tyre's size: a close-up of the top of a tyre, its sidewall lettering along the
+ * arc, and the size (225/45 R17 94W) marked in amber, with what each part means underneath.
+ */
+function tyreSidewall(): string {
+  const cx = 600
+  const cy = 1700
+  const arc = (r: number, from: number, to: number) => {
+    const point = (deg: number) => {
+      const a = ((deg - 90) * Math.PI) / 180
+      return `${(cx + Math.cos(a) * r).toFixed(1)} ${(cy + Math.sin(a) * r).toFixed(1)}`
+    }
+    return `M${point(from)} A${r} ${r} 0 0 1 ${point(to)}`
+  }
+  const defs = `${skyGradient('wall', '#e9edf1', '#cfd6de')}${shadowFilter}`
+  const font = 'font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold"'
+  // Letters set one by one along a circle (sharp's SVG renderer draws no textPath), each turned
+  // to the arc and the line centred on the top. Advances in em, near enough for a bold sans.
+  const advance = (letter: string) =>
+    letter === 'W' ? 1.0 : letter === ' ' ? 0.4 : letter === '/' || letter === '·' ? 0.45 : 0.72
+  const onArc = (text: string, r: number, size: number, fill: string) => {
+    const letters = [...text]
+    const degrees = (em: number) => (em * size * 180) / (Math.PI * r)
+    const total = letters.reduce((sum, letter) => sum + advance(letter), 0)
+    let at = -degrees(total) / 2
+    return letters
+      .map((letter) => {
+        const deg = at + degrees(advance(letter)) / 2
+        at += degrees(advance(letter))
+        const a = ((deg - 90) * Math.PI) / 180
+        const x = (cx + Math.cos(a) * r).toFixed(1)
+        const y = (cy + Math.sin(a) * r).toFixed(1)
+        return `<text ${font} font-size="${size}" fill="${fill}" text-anchor="middle" dominant-baseline="central" transform="translate(${x} ${y}) rotate(${deg.toFixed(2)})">${letter}</text>`
+      })
+      .join('')
+  }
+  const body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>
+    <circle cx="${cx}" cy="${cy + 20}" r="1540" fill="#000" opacity=".3" filter="url(#soft)"/>
+    <circle cx="${cx}" cy="${cy}" r="1540" fill="#15181c"/>
+    <circle cx="${cx}" cy="${cy}" r="1490" fill="#23282e"/>
+    <circle cx="${cx}" cy="${cy}" r="1440" fill="none" stroke="#2d333a" stroke-width="6"/>
+    <circle cx="${cx}" cy="${cy}" r="1150" fill="#b9c1ca"/>
+    <circle cx="${cx}" cy="${cy}" r="1110" fill="#9aa5b1"/>
+    <path d="${arc(1345, -19, 19)}" stroke="${amber}" stroke-opacity=".22" stroke-width="130" fill="none"/>
+    <path d="${arc(1410, -19, 19)}" stroke="${amber}" stroke-width="8" fill="none"/>
+    <path d="${arc(1280, -19, 19)}" stroke="${amber}" stroke-width="8" fill="none"/>
+    ${onArc('225/45 R17 94W', 1345, 80, '#e8ecf0')}
+    ${onArc('TUBELESS · RADIAL · DOT 4523', 1225, 32, '#8a949f')}
+    <g ${font} font-size="54" fill="${navy}" text-anchor="middle">
+      <rect x="40" y="575" width="1120" height="200" rx="22" fill="#fff" opacity=".95"/>
+      <text x="185" y="655">225</text><text x="185" y="728" font-size="38" font-weight="normal">width mm</text>
+      <text x="460" y="655">45</text><text x="460" y="728" font-size="38" font-weight="normal">profile %</text>
+      <text x="740" y="655">R17</text><text x="740" y="728" font-size="38" font-weight="normal">rim inches</text>
+      <text x="1015" y="655">94W</text><text x="1015" y="728" font-size="38" font-weight="normal">load, speed</text>
+    </g>`
+  return svg(W, H, body, defs)
+}
+
 /** Jump leads from the van to a car with its bonnet up, on a frosty morning. */
 function jumpstart(): string {
   const defs = skyGradient('sky', '#d7e4ef', '#f6f8fb') + shadowFilter
@@ -285,6 +343,7 @@ export const artworks: Artwork[] = [
   { file: 'technician-at-the-van.jpg', width: 2400, svg: technicianAtVan },
   { file: 'wheel-and-gauge.jpg', width: 2400, svg: wheelCloseUp },
   { file: 'jump-start.jpg', width: 2400, svg: jumpstart },
+  { file: 'tyre-sidewall.jpg', width: 1800, svg: tyreSidewall },
   ...(
     [
       ['swindon', 'clock', ['#8fb8de', '#e9f1f8']],

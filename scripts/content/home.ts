@@ -123,6 +123,8 @@ export const homePage = {
       messagePlaceholder:
         'Tell us what you need and where the vehicle is, e.g. front tyre puncture, parked on my driveway.',
       submitLabel: 'Send via WhatsApp',
+      placeMessageLabel: 'Where',
+      placeHint: "Optional. Choose one to see what to do right now; we'll add it to your message.",
       locationButtonLabel: 'Add my location',
       locationHint:
         'Puts a map link to where you are in your WhatsApp message, so our technician can find you. Nothing is sent until you send the message.',

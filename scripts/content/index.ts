@@ -1,5 +1,6 @@
 // All starter content, in the order `npm run seed` writes it and the fixture lists it.
 import type { SanityDocument } from '../lib/ndjson.ts'
+import { breakdownDocuments } from './breakdown.ts'
 import { faqDocuments } from './faqs.ts'
 import { homeDocuments } from './home.ts'
 import { homeTestimonialDocuments } from './home-testimonials.ts'
@@ -20,6 +21,7 @@ export function starterDocuments(): SanityDocument[] {
   const documents = [
     ...settingsDocuments,
     ...homeDocuments,
+    ...breakdownDocuments,
     ...serviceDocuments,
     ...packageDocuments,
     ...homeTestimonialDocuments,

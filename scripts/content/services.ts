@@ -51,6 +51,27 @@ function packageId(name: string): string {
   return found._id
 }
 
+/** What the technician needs for any tyre job: shown in the contact form, never sent. */
+function tyreChecklist() {
+  return [
+    {
+      _type: 'technicianChecklistItem',
+      _key: 'locking-wheel-nut-key',
+      text: "Find your locking wheel-nut key (the adapter for the one odd nut on each wheel): it is usually in the glovebox, a boot side pocket or with the spare. Without it we can't take the wheel off.",
+    },
+    {
+      _type: 'technicianChecklistItem',
+      _key: 'tyre-size',
+      text: 'Read the tyre size on the sidewall: the line like 225/45 R17 94W. Type it in the tyre size box so we bring the right tyre.',
+      picture: picture(
+        'tyre-sidewall.jpg',
+        'A tyre sidewall marked 225/45 R17 94W: width 225 mm, profile 45, rim 17 inches, load and speed 94W.',
+        { x: 0.5, y: 0.55 },
+      ),
+    },
+  ]
+}
+
 export const mobileTyreFitting = {
   _id: 'service.mobile-tyre-fitting',
   _type: 'service',
@@ -68,6 +89,7 @@ export const mobileTyreFitting = {
   ],
   ctaKind: 'call',
   isTyreService: true,
+  technicianChecklist: tyreChecklist(),
   sections: [
     {
       _type: 'heroSection',
@@ -191,6 +213,7 @@ export const emergencyTyreFitting = {
   ],
   ctaKind: 'emergencyCall',
   isTyreService: true,
+  technicianChecklist: tyreChecklist(),
   sections: [
     {
       _type: 'heroSection',
@@ -316,6 +339,7 @@ export const mobileTyreRepair = {
   ],
   ctaKind: 'call',
   isTyreService: true,
+  technicianChecklist: tyreChecklist(),
   sections: [
     {
       _type: 'heroSection',
@@ -530,6 +554,13 @@ export const batteryReplacement = {
   ],
   ctaKind: 'call',
   isTyreService: false,
+  technicianChecklist: [
+    {
+      _type: 'technicianChecklistItem',
+      _key: 'stop-start',
+      text: 'Tell us if your car has stop-start (the engine stops by itself at lights, or there\'s an "A" button with a circling arrow): it needs a different battery, and we\'ll bring the right one.',
+    },
+  ],
   sections: [
     {
       _type: 'heroSection',

@@ -7,7 +7,7 @@ import type { SanityDocument } from './ndjson.ts'
 type Problem = string
 
 /** Documents the site cannot be built without; the Studio edits each at this fixed id. */
-const SINGLETONS = ['siteSettings', 'homePage'] as const
+const SINGLETONS = ['siteSettings', 'homePage', 'breakdownPage'] as const
 
 export function validateContent(documents: readonly SanityDocument[]): Problem[] {
   const problems: Problem[] = []

@@ -7,6 +7,7 @@ import { service } from './documents/service.ts'
 import { servicePackage } from './documents/service-package.ts'
 import { testimonial } from './documents/testimonial.ts'
 import { town } from './documents/town.ts'
+import { breakdownPlace } from './objects/breakdown/breakdown-place.ts'
 import { feature } from './objects/feature.ts'
 import { contactForm } from './objects/home/contact-form.ts'
 import { contactSection } from './objects/home/contact-section.ts'
@@ -25,19 +26,22 @@ import { labels } from './objects/settings/labels.ts'
 import { notFound } from './objects/settings/not-found.ts'
 import { responseTimes } from './objects/settings/response-times.ts'
 import { step } from './objects/step.ts'
+import { technicianChecklistItem } from './objects/technician-checklist-item.ts'
 import { whyChoosePoint } from './objects/why-choose-point.ts'
 import { areasPage } from './singletons/areas-page.ts'
+import { breakdownPage } from './singletons/breakdown-page.ts'
 import { homePage } from './singletons/home-page.ts'
 import { siteSettings } from './singletons/site-settings.ts'
 
 /** Document types edited at a fixed id from the desk structure, never created from a menu. */
-export const singletonTypes = new Set(['siteSettings', 'homePage', 'areasPage'])
+export const singletonTypes = new Set(['siteSettings', 'homePage', 'areasPage', 'breakdownPage'])
 
 export const schemaTypes = [
   // Singletons
   siteSettings,
   homePage,
   areasPage,
+  breakdownPage,
   // Documents
   service,
   town,
@@ -53,6 +57,8 @@ export const schemaTypes = [
   intervalRow,
   whyChoosePoint,
   imagePanel,
+  technicianChecklistItem,
+  breakdownPlace,
   // Site settings objects
   responseTimes,
   labels,

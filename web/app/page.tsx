@@ -10,6 +10,7 @@ import { ServiceCards } from '@/components/home/service-cards'
 import { HomeTestimonials } from '@/components/home/testimonials-section'
 import { HomeJsonLd } from '@/components/seo/json-ld'
 import {
+  getBreakdownPage,
   getCoverageTowns,
   getHomePage,
   getServiceCards,
@@ -30,12 +31,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePageRoute() {
-  const [settings, home, services, towns, coverageTowns] = await Promise.all([
+  const [settings, home, services, towns, coverageTowns, breakdown] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
     getServiceCards(),
     getTownCards(),
     getCoverageTowns(),
+    getBreakdownPage(),
   ])
   return (
     <PageShell onHomePage>
@@ -50,7 +52,12 @@ export default async function HomePageRoute() {
       />
       <HomeTestimonials section={home.testimonialsSection} settings={settings} />
       <FaqSection section={home.faqSection} />
-      <ContactSection section={home.contactSection} services={services} settings={settings} />
+      <ContactSection
+        section={home.contactSection}
+        services={services}
+        settings={settings}
+        breakdown={breakdown}
+      />
     </PageShell>
   )
 }

@@ -19,6 +19,7 @@ export const service = defineType({
   groups: [
     { name: 'card', title: 'Home page card', default: true },
     { name: 'page', title: 'Service page' },
+    { name: 'form', title: 'Contact form' },
     { name: 'seo', title: 'Search engines' },
   ],
   fields: [
@@ -80,9 +81,18 @@ export const service = defineType({
       type: 'boolean',
       description:
         'Switch on for tyre work: choosing this service in the contact form then asks for the tyre size.',
-      group: 'card',
+      group: ['card', 'form'],
       initialValue: false,
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'technicianChecklist',
+      title: 'Have ready for the technician (optional)',
+      type: 'array',
+      description:
+        'Shown in the contact form when this service is chosen, not sent: what the driver can have ready so the job can be done on the first visit, such as the locking wheel-nut key for tyre work.',
+      group: 'form',
+      of: [defineArrayMember({ type: 'technicianChecklistItem' })],
     }),
     defineField({
       name: 'sections',

@@ -25,7 +25,10 @@ import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
 import type { ContactFormClasses } from './contact-form-classes'
 import { LocationControl } from './location-control'
+import { PlaceChoice, type PlaceCopy } from './place-choice'
+import type { ChecklistEntry, PlaceOption } from './place-options'
 import type { ServiceOption } from './service-options'
+import { TechnicianChecklist } from './technician-checklist'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
 
@@ -39,6 +42,11 @@ function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
     if (control && 'value' in control && control.value !== '') typed[field] = control.value
   }
   return typed
+}
+
+/** The place chosen in the page's radio group ('' for none): what the visitor sees checked. */
+function checkedPlace(form: HTMLFormElement | null): string {
+  return form?.querySelector<HTMLInputElement>('input[name="place"]:checked')?.value ?? ''
 }
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -103,6 +111,10 @@ export function ContactForm({
   whatsappE164,
   dismissLabel,
   classes,
+  places,
+  placeCopy,
+  serviceChecklists,
+  callButton,
 }: {
   heading: string
   /** Class names from the server parent (contact-form-classes.tsx). */
@@ -113,11 +125,19 @@ export function ContactForm({
   whatsappE164: string
   /** Site settings' accessible name for a notice's close button. */
   dismissLabel: string
+  /** "Where are you?": the places of the Broken down page, in its order. */
+  places: PlaceOption[]
+  placeCopy: PlaceCopy
+  /** What to have ready for each service, by the service option's value. */
+  serviceChecklists: Record<string, ChecklistEntry[]>
+  /** The free call button beside the advice, server-rendered (a slot). */
+  callButton: ReactNode
 }) {
   const [values, setValues] = useState<ContactValues>(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
   const [location, setLocation] = useState<LocationFix | null>(null)
+  const [place, setPlace] = useState('')
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -127,6 +147,8 @@ export function ContactForm({
   useEffect(() => {
     const typed = typedValues(formRef.current)
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+    const chosen = checkedPlace(formRef.current)
+    if (chosen) setPlace(chosen)
   }, [])
 
   const selected = services.find((option) => option.value === values.service)
@@ -199,6 +221,9 @@ export function ContactForm({
       return
     }
 
+    const chosenPlace = places.find(
+      (option) => option.value === (place || checkedPlace(event.currentTarget)),
+    )
     const locationLine = location ? locationValue(location, form.locationAccuracy ?? '') : null
     const message = buildEnquiryMessage({
       values: submitted,
@@ -208,6 +233,7 @@ export function ContactForm({
       labels,
       serviceLabel: service?.title ?? '',
       includeTyreSize: service?.isTyreService === true,
+      place: chosenPlace ? { label: form.placeMessageLabel ?? '', value: chosenPlace.label } : null,
       location: locationLine
         ? { label: form.locationMessageLabel ?? '', value: locationLine }
         : null,
@@ -230,6 +256,7 @@ export function ContactForm({
     setInvalid(new Set())
     setValues(emptyValues())
     setLocation(null)
+    setPlace('')
     notify('success', form.preparedTitle, form.preparedText)
   }
 
@@ -266,6 +293,14 @@ export function ContactForm({
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
+          <PlaceChoice
+            copy={placeCopy}
+            places={places}
+            value={place}
+            onChange={setPlace}
+            classes={classes}
+            callButton={callButton}
+          />
           <div className={classes.grid}>
             {requiredTextFields.map(({ field: name, placeholder, hint, ...attributes }) => (
               <FormField
@@ -346,6 +381,12 @@ export function ContactForm({
               />
             ) : null}
           </div>
+          <TechnicianChecklist
+            id="contact-service-checklist"
+            heading={placeCopy.checklistHeading}
+            entries={serviceChecklists[values.service] ?? []}
+            classes={classes}
+          />
           <LocationControl form={form} classes={classes} fix={location} onChange={setLocation} />
           <FormField
             {...field}

@@ -5,10 +5,20 @@ import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
+import {
+  type BreakdownPage,
+  getPicture,
+  type HomePage,
+  type ServiceCard,
+  type SiteSettings,
+} from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
+import { PlaceAdvice } from '../breakdown/place-advice'
 import { contactFormClasses } from '../contact/contact-form-classes'
+import { checklistEntries, guidePicture, placeOptions } from '../contact/place-options'
 import { serviceOptions } from '../contact/service-options'
+import { CallButton } from '../ui/call-button'
+import { pictureMarkup } from '../ui/picture'
 import { HomeSection } from './home-section'
 
 /** The click-to-chat address with no message: 'https://wa.me/447700900247'. */
@@ -34,17 +44,31 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
+/** The free call button beside the place advice, in the form and in its no-script stand-in. */
+function FormCallButton({ settings }: { settings: SiteSettings }) {
+  return (
+    <CallButton settings={settings} size="lg" whiteSpace="nowrap">
+      <Phone aria-hidden="true" />
+      {settings.labels?.freeCallNow}
+    </CallButton>
+  )
+}
+
 export function ContactSection({
   section,
   services,
   settings,
+  breakdown,
 }: {
   section: HomePage['contactSection']
   services: ServiceCard[]
   settings: SiteSettings
+  /** The Broken down page: its places are the form's "Where are you?" choices. */
+  breakdown: BreakdownPage
 }) {
   const form = section?.form
   const formClasses = contactFormClasses()
+  const showPicture = guidePicture(getPicture, pictureMarkup)
   const linkProps = {
     color: 'white',
     fontWeight: 'bold',
@@ -117,8 +141,25 @@ export function ContactSection({
               {section?.formHeading}
             </Heading>
             {formClasses.styles}
+            {/* Without JavaScript the form is not offered (it cannot build the message), but
+                what to do at each place still reads, with the call button beside it. */}
+            <Stack
+              gap="4"
+              mb="6"
+              data-places-without-script=""
+              css={{ '@media (scripting: enabled)': { display: 'none' } }}
+            >
+              <Heading as="h4" fontSize="lg">
+                {breakdown.placeQuestion}
+              </Heading>
+              <PlaceAdvice places={breakdown.places} />
+              <Box>
+                <FormCallButton settings={settings} />
+              </Box>
+            </Stack>
             <Island
               name="contact-form"
+              slots={{ callButton: <FormCallButton settings={settings} /> }}
               props={{
                 classes: formClasses.classes,
                 heading: section?.formHeading ?? '',
@@ -127,6 +168,19 @@ export function ContactSection({
                 businessName: settings.businessName ?? '',
                 whatsappE164: settings.whatsappE164 ?? '',
                 dismissLabel: settings.labels?.dismissNotice ?? '',
+                places: placeOptions(breakdown.places, showPicture),
+                placeCopy: {
+                  question: breakdown.placeQuestion ?? '',
+                  hint: form.placeHint ?? '',
+                  adviceHeading: breakdown.adviceHeading ?? '',
+                  checklistHeading: breakdown.checklistHeading ?? '',
+                },
+                serviceChecklists: Object.fromEntries(
+                  services.flatMap((service) => {
+                    const entries = checklistEntries(service.technicianChecklist, showPicture)
+                    return service.slug && entries.length > 0 ? [[service.slug, entries]] : []
+                  }),
+                ),
               }}
             />
           </Box>

@@ -16,6 +16,7 @@ import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
   AreasPageQueryResult,
+  BreakdownPageQueryResult,
   CoverageTownsQueryResult,
   HomePageQueryResult,
   LegalLinksQueryResult,
@@ -33,6 +34,7 @@ import { type SitePages, sitePagesQuery } from '../routes'
 import { preparePreviewPictures } from './pictures'
 import {
   areasPageQuery,
+  breakdownPageQuery,
   coverageTownsQuery,
   homePageQuery,
   legalLinksQuery,
@@ -180,6 +182,7 @@ function required<T>(value: T | null, what: string): T {
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 export type HomePage = NonNullable<HomePageQueryResult>
 export type AreasPage = NonNullable<AreasPageQueryResult>
+export type BreakdownPage = NonNullable<BreakdownPageQueryResult>
 export type ServiceCard = ServiceCardsQueryResult[number]
 export type ServicePage = NonNullable<ServicePageQueryResult>
 export type TownCard = TownCardsQueryResult[number]
@@ -199,6 +202,10 @@ export async function getHomePage(): Promise<HomePage> {
 
 export async function getAreasPage(): Promise<AreasPage> {
   return required(await query<AreasPageQueryResult>(areasPageQuery), '"Areas we cover" page')
+}
+
+export async function getBreakdownPage(): Promise<BreakdownPage> {
+  return required(await query<BreakdownPageQueryResult>(breakdownPageQuery), 'broken down page')
 }
 
 export function getServiceCards(): Promise<ServiceCardsQueryResult> {

@@ -9,6 +9,9 @@ const testimonialFields = /* groq */ `
 
 const seoFields = /* groq */ `seo{ title, description }`
 
+/** A "have ready for the technician" list (technicianChecklistItem). */
+const checklistFields = /* groq */ `_key, text, picture`
+
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,
   responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,
@@ -26,7 +29,15 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
 
 export const serviceCardsQuery =
   defineQuery(`*[_type == "service" && defined(slug.current)] | order(orderRank asc){
-  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService
+  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService,
+  technicianChecklist[]{ ${checklistFields} }
+}`)
+
+/** "Broken down? What to do now": the page, and the places the contact form offers. */
+export const breakdownPageQuery = defineQuery(`*[_id == "breakdownPage"][0]{
+  _id, title, "slug": slug.current, intro, placeQuestion, adviceHeading, checklistHeading,
+  places[]{ _key, label, callFirst, advice, checklist[]{ ${checklistFields} } },
+  ${seoFields}
 }`)
 
 export const serviceSlugsQuery = defineQuery(

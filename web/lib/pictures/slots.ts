@@ -3,7 +3,7 @@
 // Shared, without imports, by the picture step (scripts/pictures.ts, which encodes the files) and
 // the site (web/components/ui/picture.tsx, which writes <picture>), so the two never disagree.
 
-export type SlotName = 'hero' | 'panel' | 'share'
+export type SlotName = 'hero' | 'panel' | 'guide' | 'share'
 
 /**
  * The CSS box a slot's picture fills: it sits in the site's 7xl container (80rem = 1280 px wide,
@@ -21,6 +21,8 @@ export type Slot = {
   formats: readonly ('avif' | 'webp' | 'jpeg')[]
   /** The CSS box, for `sizes`; none for pictures that are not shown on a page. */
   layout?: SlotLayout
+  /** `sizes` for a picture of one fixed CSS width, wherever it sits (no grid column). */
+  fixedWidthRem?: number
 }
 
 export const CONTAINER_MAX_PX = 1280
@@ -44,11 +46,28 @@ export const slots: Record<SlotName, Slot> = {
     formats: ['avif', 'webp'],
     layout: { columns: 2, gapPx: 24, borderPx: 1 },
   },
+  // A small picture beside a "have ready" point in the contact form (where to read the tyre
+  // size): at most 20rem wide on any screen, so 1x, 2x and 3x of that.
+  guide: {
+    aspect: [3, 2],
+    widths: [320, 640, 960],
+    formats: ['avif', 'webp'],
+    fixedWidthRem: 20,
+  },
   // Open Graph and X cards: one 1200 × 630 JPEG, the format every network reads.
   share: { aspect: [1200, 630], widths: [1200], formats: ['jpeg'] },
 }
 
 const px = (value: number) => `${Math.round(value * 100) / 100}px`
+
+/** The `sizes` attribute of any slot shown on a page; undefined for one that is not. */
+export function sizesOf(slot: Slot): string | undefined {
+  if (slot.layout) return slotSizes(slot.layout)
+  // Narrower on a phone whose column is less than that: the column then sets the width.
+  if (slot.fixedWidthRem)
+    return `(min-width: ${slot.fixedWidthRem + 5}rem) ${slot.fixedWidthRem}rem, calc(100vw - 5rem)`
+  return undefined
+}
 
 /**
  * The `sizes` attribute of a slot: the picture's CSS width at each breakpoint, as the layout
@@ -132,4 +151,6 @@ export const pictureFields: readonly { type: string; path: string; slots: readon
     { type: 'service', path: 'sections[].picture', slots: ['hero', 'share'] },
     { type: 'town', path: 'picture', slots: ['hero', 'share'] },
     { type: 'siteSettings', path: 'shareImage', slots: ['share'] },
+    { type: 'service', path: 'technicianChecklist[].picture', slots: ['guide'] },
+    { type: 'breakdownPage', path: 'places[].checklist[].picture', slots: ['guide'] },
   ]

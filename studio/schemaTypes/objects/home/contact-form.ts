@@ -34,6 +34,13 @@ export const contactForm = defineType({
   fieldsets: [
     { name: 'fields', title: 'Form fields', options: { collapsible: true, collapsed: false } },
     {
+      name: 'place',
+      title: '"Where are you?"',
+      description:
+        'The question, the places and their advice are edited on the Broken down page; these are the words the form adds around them.',
+      options: { collapsible: true },
+    },
+    {
       name: 'location',
       title: '"Add my location" button',
       description:
@@ -128,6 +135,18 @@ export const contactForm = defineType({
       'Send button',
       'Wording of the send button, such as "Send via WhatsApp".',
       'fields',
+    ),
+    wording(
+      'placeMessageLabel',
+      'Label in the message',
+      'Label of the line in the WhatsApp message that says which place the driver chose, such as "Where".',
+      'place',
+    ),
+    longWording(
+      'placeHint',
+      'Help under the question',
+      'Small text under the places: that choosing one is optional and shows what to do right now, such as "Optional. Choose one to see what to do while you wait."',
+      'place',
     ),
     wording(
       'locationButtonLabel',
