@@ -116,7 +116,7 @@ describe('parsePictureUrl refuses', () => {
       'an unknown slot',
       valid.replace('/hero/', '/banner/'),
       404,
-      /"banner" is not a picture slot \(hero, panel, share\)/,
+      /"banner" is not a picture slot \(hero, panel, guide, share\)/,
     ],
     [
       'an inherited name as slot',
