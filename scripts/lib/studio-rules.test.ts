@@ -472,6 +472,85 @@ describe('validateWithStudioRules on a whole dataset', () => {
   })
 })
 
+describe('"Where are you?" places and "have ready" lists', () => {
+  const withDocument = (document: SanityDocument) =>
+    fixture.map((other) => (other._id === document._id ? document : other))
+  const breakdownPage = () =>
+    structuredClone(fixture.find((d) => d._id === 'breakdownPage') as SanityDocument)
+  type Place = { label: string; advice?: string[]; checklist?: { text?: string }[] }
+
+  it('refuse a place without advice, whichever place it is', async () => {
+    const places = (breakdownPage().places as Place[]).length
+    expect(places).toBeGreaterThanOrEqual(5)
+    for (let index = 0; index < places; index++) {
+      for (const advice of [undefined, []]) {
+        const page = breakdownPage()
+        const place = (page.places as Place[])[index] as Place
+        if (advice === undefined) delete place.advice
+        else place.advice = advice
+        const { errors } = await validateWithStudioRules(withDocument(page))
+        expect(errors).toEqual([
+          `breakdownPage (breakdownPage) places[${index}].advice: Every place needs advice: write at least one step.`,
+        ])
+      }
+    }
+  })
+
+  it('refuse a step of advice left empty or blank', async () => {
+    const page = breakdownPage()
+    ;((page.places as Place[])[1] as Place).advice?.push('  ')
+    const { errors } = await validateWithStudioRules(withDocument(page))
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^breakdownPage \(breakdownPage\) places\[1\]\.advice\[5\]: Fill in this item/,
+      ),
+    ])
+  })
+
+  it('refuse a checklist item without text, on a service and on a place', async () => {
+    for (const text of [undefined, '', ' \n ']) {
+      const service = structuredClone(
+        fixture.find((d) => d._id === 'service.mobile-tyre-fitting') as SanityDocument,
+      )
+      const items = service.technicianChecklist as { text?: string }[]
+      if (text === undefined) delete (items[0] as { text?: string }).text
+      else (items[0] as { text?: string }).text = text
+      const { errors } = await validateWithStudioRules(withDocument(service))
+      expect(errors).toEqual([
+        expect.stringMatching(
+          /^service\.mobile-tyre-fitting \(service\) technicianChecklist\[0\]\.text: (Write what the driver should have ready, or remove this item\.|Required)/,
+        ),
+      ])
+      expect(errors[0]).toContain('Write what the driver should have ready, or remove this item.')
+
+      const page = breakdownPage()
+      const carPark = (page.places as Place[]).findIndex((place) => place.checklist?.length)
+      const item = ((page.places as Place[])[carPark] as Place).checklist?.[0] as { text?: string }
+      if (text === undefined) delete item.text
+      else item.text = text
+      const result = await validateWithStudioRules(withDocument(page))
+      expect(result.errors).toEqual([
+        `breakdownPage (breakdownPage) places[${carPark}].checklist[0].text: Write what the driver should have ready, or remove this item.`,
+      ])
+    }
+  })
+
+  it('refuse a checklist picture without alt text unless marked decorative', async () => {
+    const service = structuredClone(
+      fixture.find((d) => d._id === 'service.mobile-tyre-fitting') as SanityDocument,
+    )
+    const picture = (service.technicianChecklist as { picture?: { alt?: string } }[])[1]?.picture
+    expect(picture?.alt).toBeTruthy()
+    delete picture?.alt
+    const { errors } = await validateWithStudioRules(withDocument(service))
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^service\.mobile-tyre-fitting \(service\) technicianChecklist\[1\]\.picture\.alt: Describe the picture/,
+      ),
+    ])
+  })
+})
+
 describe('snapshotClient', () => {
   it('answers a query like groq-js over the whole snapshot, with or without the pre-filter', async () => {
     const queries: [string, Record<string, unknown>][] = [

@@ -56,6 +56,14 @@ describe('cropRect (the cut of each slot around the hotspot)', () => {
       'bottom right': [0, 0, 2400, 1600],
       centre: [0, 0, 2400, 1600],
     },
+    // 3:2 like the panel: the whole picture.
+    guide: {
+      'top left': [0, 0, 2400, 1600],
+      'top right': [0, 0, 2400, 1600],
+      'bottom left': [0, 0, 2400, 1600],
+      'bottom right': [0, 0, 2400, 1600],
+      centre: [0, 0, 2400, 1600],
+    },
     share: {
       'top left': [0, 0, 2400, 1260],
       'top right': [0, 0, 2400, 1260],
