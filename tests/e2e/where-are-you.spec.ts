@@ -66,7 +66,11 @@ const labels = {
 
 const formRoot = (page: Page) => page.locator(`#${contactAnchor} form`)
 const group = (page: Page) => formRoot(page).getByRole('group', { name: breakdown.placeQuestion })
-const advice = (page: Page) => formRoot(page).locator('[role="status"][data-place-advice]')
+/** The live region that holds every place's advice, and the advice of one place in it. */
+const status = (page: Page) => formRoot(page).locator('[role="status"][data-place-advice]')
+const adviceOf = (page: Page, place: Place) =>
+  status(page).locator(`[data-advice-for="${place._key}"]`)
+const shownAdvice = (page: Page) => status(page).locator('[data-advice-for]:visible')
 const callButton = (page: Page) =>
   formRoot(page).getByRole('link', { name: settings.labels.freeCallNow })
 
@@ -98,7 +102,8 @@ async function expectNoAxeViolations(page: Page, state: string) {
 
 /** The steps of the advice on screen, in order, as the driver reads them. */
 async function shownSteps(page: Page): Promise<string[]> {
-  return advice(page).getByRole('listitem').allInnerTexts()
+  await expect(shownAdvice(page)).toHaveCount(1)
+  return shownAdvice(page).getByRole('listitem').allInnerTexts()
 }
 
 test.describe('each place', { tag: '@layout' }, () => {
@@ -121,29 +126,30 @@ test.describe('each place', { tag: '@layout' }, () => {
       await expect(radio).not.toBeChecked()
     const firstField = form.locator('input, select, textarea, button').first()
     await expect(firstField).toHaveAttribute('type', 'radio')
-    await expect(advice(page)).toHaveCount(0)
+    await expect(shownAdvice(page)).toHaveCount(0)
     await expect(callButton(page)).toHaveAttribute('href', tel)
     await expectNoAxeViolations(page, 'no place chosen')
 
     for (const place of places) {
       await test.step(place.label, async () => {
         await group(page).getByRole('radio', { name: place.label, exact: true }).check()
-        await expect(advice(page)).toHaveAttribute('data-place-advice', place._key)
-        await expect(advice(page).getByRole('heading')).toHaveText(breakdown.adviceHeading)
+        await expect(shownAdvice(page)).toHaveAttribute('data-advice-for', place._key)
+        await expect(shownAdvice(page).getByRole('heading')).toHaveText(breakdown.adviceHeading)
         expect(await shownSteps(page)).toEqual(place.advice)
         const alert = form.getByRole('alert')
         if (place.callFirst) await expect(alert).toHaveText(place.callFirst)
         else await expect(alert).toHaveCount(0)
-        const checklist = form.locator('[data-checklist="contact-place-checklist"]')
+        const checklists = form.locator('[data-checklist^="place:"]:visible')
         if (place.checklist?.length) {
-          await expect(checklist.getByRole('heading')).toHaveText(breakdown.checklistHeading)
-          await expect(checklist.getByRole('listitem')).toHaveText(
+          await expect(checklists).toHaveAttribute('data-checklist', `place:${place._key}`)
+          await expect(checklists.getByRole('heading')).toHaveText(breakdown.checklistHeading)
+          await expect(checklists.getByRole('listitem')).toHaveText(
             place.checklist.map((item) => item.text),
           )
-        } else await expect(checklist).toHaveCount(0)
+        } else await expect(checklists).toHaveCount(0)
         // By the call button: the button right above the advice (under a call-999 line), and
         // scrolled into view with it.
-        const box = await advice(page).boundingBox()
+        const box = await adviceOf(page, place).boundingBox()
         const call = await callButton(page).boundingBox()
         if (!box || !call) throw new Error('advice or call button not laid out')
         expect(call.y + call.height).toBeLessThanOrEqual(box.y)
@@ -170,7 +176,7 @@ test.describe('each place', { tag: '@layout' }, () => {
     // Before everything else: above the call button and the advice, in large bold white on red.
     const [alertBox, adviceBox, callBox] = await Promise.all([
       alert.boundingBox(),
-      advice(page).boundingBox(),
+      adviceOf(page, liveLane).boundingBox(),
       callButton(page).boundingBox(),
     ])
     if (!alertBox || !adviceBox || !callBox) throw new Error('not laid out')
@@ -271,7 +277,7 @@ test.describe('the message', () => {
     )
     for (const radio of await group(page).getByRole('radio').all())
       await expect(radio).not.toBeChecked()
-    await expect(advice(page)).toHaveCount(0)
+    await expect(shownAdvice(page)).toHaveCount(0)
   })
 
   test('without a choice is byte for byte what it was', async ({ page }) => {
@@ -298,10 +304,11 @@ test('each service shows what to have ready for it, the tyre size with its pictu
 }, async ({ page }) => {
   const form = await openForm(page)
   const service = form.getByRole('combobox', { name: labels.service, exact: true })
-  const checklist = form.locator('[data-checklist="contact-service-checklist"]')
+  const checklist = form.locator('[data-checklist^="service:"]:visible')
   await expect(checklist).toHaveCount(0)
 
   await service.selectOption({ label: firstTyreService.title })
+  await expect(checklist).toHaveCount(1)
   await expect(checklist.getByRole('heading')).toHaveText(breakdown.checklistHeading)
   await expect(checklist.getByRole('listitem')).toHaveText([
     /locking wheel-nut key/,
@@ -323,6 +330,7 @@ test('each service shows what to have ready for it, the tyre size with its pictu
   await expectNoAxeViolations(page, 'tyre service chosen')
 
   await service.selectOption({ label: battery.title })
+  await expect(checklist).toHaveCount(1)
   await expect(checklist.getByRole('listitem')).toHaveText([/stop-start/])
   await service.selectOption({ label: noChecklist.title })
   await expect(checklist).toHaveCount(0)
@@ -382,7 +390,8 @@ test('a place chosen before the form island ran is kept, and its advice shows on
   const place = places[2] as Place
   const radio = group(page).getByRole('radio', { name: place.label, exact: true })
   await radio.check()
-  // The call button is a plain link: it works before any script.
+  // Its advice shows at once, and the call button is a plain link: both before any script.
+  expect(await shownSteps(page)).toEqual(place.advice)
   await expect(callButton(page)).toHaveAttribute('href', tel)
   await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute(
     'data-hydrated',
@@ -391,7 +400,7 @@ test('a place chosen before the form island ran is kept, and its advice shows on
   await release()
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
   await expect(radio).toBeChecked()
-  await expect(advice(page)).toHaveAttribute('data-place-advice', place._key)
+  await expect(shownAdvice(page)).toHaveAttribute('data-advice-for', place._key)
   expect(await shownSteps(page)).toEqual(place.advice)
   // Now in the island's state: a re-render (typing elsewhere) keeps it.
   await formRoot(page).getByRole('textbox', { name: labels.name, exact: true }).fill('Alex')
@@ -401,34 +410,21 @@ test('a place chosen before the form island ran is kept, and its advice shows on
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the advice for every place reads, the live lane open with 999 first, and the call button works', {
+  test('every place still shows its advice, the live lane 999 first, and the call button works', {
     tag: '@layout',
   }, async ({ page }) => {
     await page.goto(`/#${contactAnchor}`)
-    const section = page.locator(`#${contactAnchor}`)
-    // The form itself needs JavaScript and is not offered; its place choice with it.
-    await expect(group(page)).toBeHidden()
-    const fallback = section.locator('[data-places-without-script]')
-    await expect(fallback.getByRole('heading', { name: breakdown.placeQuestion })).toBeVisible()
+    const form = formRoot(page)
+    // The rest of the form needs JavaScript to build the message and is not offered.
+    await expect(form.getByRole('textbox', { name: labels.name, exact: true })).toBeHidden()
+    await expect(group(page)).toBeVisible()
     for (const place of places) {
-      const details = fallback.locator(`details[data-place="${place._key}"]`)
-      const summary = details.locator('summary')
-      await expect(summary).toHaveText(place.label)
-      if (!place.callFirst) {
-        await expect(details).not.toHaveAttribute('open', '')
-        await summary.click()
-      }
-      await expect(details.getByRole('listitem').first()).toBeVisible()
-      const steps = await details.locator('ol > li').allInnerTexts()
-      expect(steps).toEqual(place.advice)
-      if (place.callFirst) {
-        await expect(details).toHaveAttribute('open', '')
-        const first = details.locator('summary + * > *').first()
-        await expect(first).toHaveText(place.callFirst)
-      }
+      await group(page).getByRole('radio', { name: place.label, exact: true }).check()
+      expect(await shownSteps(page)).toEqual(place.advice)
+      if (place.callFirst) await expect(form.getByRole('alert')).toHaveText(place.callFirst)
+      else await expect(form.getByRole('alert')).toHaveCount(0)
     }
-    const call = fallback.getByRole('link', { name: settings.labels.freeCallNow })
-    await expect(call).toBeVisible()
-    await expect(call).toHaveAttribute('href', tel)
+    await expect(callButton(page)).toBeVisible()
+    await expect(callButton(page)).toHaveAttribute('href', tel)
   })
 })

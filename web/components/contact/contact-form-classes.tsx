@@ -37,7 +37,8 @@ export function contactFormClasses() {
       },
     ],
     // "Where are you?": the places as large tap targets, the chosen one outlined in navy.
-    place: [{ display: 'flex', flexDirection: 'column', gap: '4' }],
+    // Outside the fieldset that is hidden without JavaScript: the places work by CSS alone.
+    place: [{ display: 'flex', flexDirection: 'column', gap: '4', mb: '5' }],
     placeGroup: [{ border: '0', p: '0', m: '0', minW: '0' }],
     placeLegend: [{ fontWeight: 'bold', fontSize: 'lg', p: '0', mb: '1' }],
     placeOptions: [
@@ -75,73 +76,6 @@ export function contactFormClasses() {
       },
     ],
     placeRadio: [{ w: '5', h: '5', flexShrink: 0, accentColor: 'brand.solid', m: '0' }],
-    // Margins rather than a gap, as for the location status: the empty live region takes no
-    // room yet stays in the accessibility tree.
-    placeHelp: [
-      {
-        display: 'flex',
-        flexDirection: 'column',
-        minW: '0',
-        '& > * + *': { mt: '3' },
-        '& > :empty': { mt: '0' },
-      },
-    ],
-    placeUrgent: [{ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginBlock: '20' }],
-    // Call 999 first: white on red, large and bold, above everything else of the advice.
-    callFirst: [
-      {
-        display: 'flex',
-        alignItems: 'start',
-        gap: '3',
-        fontSize: { base: 'xl', md: '2xl' },
-        lineHeight: 'short',
-        bg: 'emergency.solid',
-        color: 'emergency.contrast',
-        p: '4',
-        borderRadius: 'lg',
-        '& svg': { flexShrink: 0, w: '8', h: '8' },
-      },
-    ],
-    adviceRegion: [
-      {
-        '&:not(:empty)': {
-          bg: 'cta.subtle',
-          borderLeftWidth: '4px',
-          borderColor: 'cta.solid',
-          borderRadius: 'md',
-          p: '4',
-        },
-      },
-    ],
-    adviceHeading: [{ fontWeight: 'bold', fontSize: 'md', mb: '2' }],
-    adviceList: [{ listStyleType: 'decimal', ps: '5', '& > li + li': { mt: '1.5' } }],
-    placeCall: [{ display: 'flex', '& a': { w: { base: 'full', sm: 'auto' } } }],
-    // "Have these ready for our technician": shown, never sent.
-    checklist: [
-      { borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '4', bg: 'bg.subtle' },
-    ],
-    checklistHeading: [{ fontWeight: 'bold', fontSize: 'md', mb: '2' }],
-    checklistList: [{ listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '3' }],
-    checklistItem: [
-      {
-        display: 'flex',
-        gap: '2',
-        alignItems: 'start',
-        '& > svg': { flexShrink: 0, mt: '0.5', w: '5', h: '5', color: 'brand.fg' },
-      },
-    ],
-    checklistBody: [{ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' }],
-    checklistPicture: [
-      {
-        display: 'block',
-        w: 'full',
-        maxW: '20rem',
-        h: 'auto',
-        borderRadius: 'md',
-        borderWidth: '1px',
-        borderColor: 'border',
-      },
-    ],
     field: [field.root, { gap: '1.5' }],
     label: [field.label, { fontWeight: 'semibold', fontSize: 'md' }],
     requiredMark: [field.requiredIndicator, { color: 'emergency.fg' }],

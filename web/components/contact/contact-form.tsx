@@ -25,10 +25,8 @@ import type { HomePage } from '@/lib/content'
 import { showNotice } from '../ui/notices'
 import type { ContactFormClasses } from './contact-form-classes'
 import { LocationControl } from './location-control'
-import { PlaceChoice, type PlaceCopy } from './place-choice'
-import type { ChecklistEntry, PlaceOption } from './place-options'
+import { PlaceChoice, type PlaceOption } from './place-choice'
 import type { ServiceOption } from './service-options'
-import { TechnicianChecklist } from './technician-checklist'
 
 export type ContactFormCopy = NonNullable<NonNullable<HomePage['contactSection']>['form']>
 
@@ -112,9 +110,9 @@ export function ContactForm({
   dismissLabel,
   classes,
   places,
-  placeCopy,
+  placeQuestion,
+  placeHelp,
   serviceChecklists,
-  callButton,
 }: {
   heading: string
   /** Class names from the server parent (contact-form-classes.tsx). */
@@ -127,11 +125,11 @@ export function ContactForm({
   dismissLabel: string
   /** "Where are you?": the places of the Broken down page, in its order. */
   places: PlaceOption[]
-  placeCopy: PlaceCopy
-  /** What to have ready for each service, by the service option's value. */
-  serviceChecklists: Record<string, ChecklistEntry[]>
-  /** The free call button beside the advice, server-rendered (a slot). */
-  callButton: ReactNode
+  placeQuestion: string
+  /** Server-rendered (a slot): what each place shows, with the free call button. */
+  placeHelp: ReactNode
+  /** Server-rendered (a slot): what to have ready for each service, shown for the one chosen. */
+  serviceChecklists: ReactNode
 }) {
   const [values, setValues] = useState<ContactValues>(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(() => new Set())
@@ -290,17 +288,18 @@ export function ContactForm({
   ]
   return (
     <form noValidate onSubmit={onSubmit} ref={formRef}>
+      <PlaceChoice
+        question={placeQuestion}
+        hint={form.placeHint ?? ''}
+        places={places}
+        value={place}
+        onChange={setPlace}
+        classes={classes}
+        help={placeHelp}
+      />
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{heading}</legend>
         <div className={classes.stack}>
-          <PlaceChoice
-            copy={placeCopy}
-            places={places}
-            value={place}
-            onChange={setPlace}
-            classes={classes}
-            callButton={callButton}
-          />
           <div className={classes.grid}>
             {requiredTextFields.map(({ field: name, placeholder, hint, ...attributes }) => (
               <FormField
@@ -381,12 +380,7 @@ export function ContactForm({
               />
             ) : null}
           </div>
-          <TechnicianChecklist
-            id="contact-service-checklist"
-            heading={placeCopy.checklistHeading}
-            entries={serviceChecklists[values.service] ?? []}
-            classes={classes}
-          />
+          {serviceChecklists}
           <LocationControl form={form} classes={classes} fix={location} onChange={setLocation} />
           <FormField
             {...field}

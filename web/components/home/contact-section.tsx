@@ -5,20 +5,13 @@ import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import {
-  type BreakdownPage,
-  getPicture,
-  type HomePage,
-  type ServiceCard,
-  type SiteSettings,
-} from '@/lib/content'
+import type { BreakdownPage, HomePage, ServiceCard, SiteSettings } from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
-import { PlaceAdvice } from '../breakdown/place-advice'
 import { contactFormClasses } from '../contact/contact-form-classes'
-import { checklistEntries, guidePicture, placeOptions } from '../contact/place-options'
+import { PlaceHelp, serviceChosen, TechnicianChecklist } from '../contact/place-help'
+import { placeOptions } from '../contact/place-options'
 import { serviceOptions } from '../contact/service-options'
 import { CallButton } from '../ui/call-button'
-import { pictureMarkup } from '../ui/picture'
 import { HomeSection } from './home-section'
 
 /** The click-to-chat address with no message: 'https://wa.me/447700900247'. */
@@ -44,7 +37,23 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-/** The free call button beside the place advice, in the form and in its no-script stand-in. */
+/**
+ * Each distinct "have ready" list once, with the services that show it (the three tyre services
+ * share one): the page carries its words and picture once, not once per service.
+ */
+function sharedChecklists(services: ServiceCard[]) {
+  const lists = new Map<string, { slugs: string[]; items: ServiceCard['technicianChecklist'] }>()
+  for (const service of services) {
+    if (!service.slug || !service.technicianChecklist?.length) continue
+    const key = JSON.stringify(service.technicianChecklist)
+    const list = lists.get(key)
+    if (list) list.slugs.push(service.slug)
+    else lists.set(key, { slugs: [service.slug], items: service.technicianChecklist })
+  }
+  return [...lists.values()]
+}
+
+/** The free call button beside the place advice. */
 function FormCallButton({ settings }: { settings: SiteSettings }) {
   return (
     <CallButton settings={settings} size="lg" whiteSpace="nowrap">
@@ -68,7 +77,6 @@ export function ContactSection({
 }) {
   const form = section?.form
   const formClasses = contactFormClasses()
-  const showPicture = guidePicture(getPicture, pictureMarkup)
   const linkProps = {
     color: 'white',
     fontWeight: 'bold',
@@ -141,25 +149,22 @@ export function ContactSection({
               {section?.formHeading}
             </Heading>
             {formClasses.styles}
-            {/* Without JavaScript the form is not offered (it cannot build the message), but
-                what to do at each place still reads, with the call button beside it. */}
-            <Stack
-              gap="4"
-              mb="6"
-              data-places-without-script=""
-              css={{ '@media (scripting: enabled)': { display: 'none' } }}
-            >
-              <Heading as="h4" fontSize="lg">
-                {breakdown.placeQuestion}
-              </Heading>
-              <PlaceAdvice places={breakdown.places} />
-              <Box>
-                <FormCallButton settings={settings} />
-              </Box>
-            </Stack>
             <Island
               name="contact-form"
-              slots={{ callButton: <FormCallButton settings={settings} /> }}
+              slots={{
+                placeHelp: (
+                  <PlaceHelp page={breakdown} callButton={<FormCallButton settings={settings} />} />
+                ),
+                serviceChecklists: sharedChecklists(services).map(({ slugs, items }) => (
+                  <TechnicianChecklist
+                    key={slugs.join(' ')}
+                    heading={breakdown.checklistHeading ?? ''}
+                    items={items}
+                    when={slugs.map(serviceChosen).join(', ')}
+                    name={`service:${slugs.join(' ')}`}
+                  />
+                )),
+              }}
               props={{
                 classes: formClasses.classes,
                 heading: section?.formHeading ?? '',
@@ -168,19 +173,8 @@ export function ContactSection({
                 businessName: settings.businessName ?? '',
                 whatsappE164: settings.whatsappE164 ?? '',
                 dismissLabel: settings.labels?.dismissNotice ?? '',
-                places: placeOptions(breakdown.places, showPicture),
-                placeCopy: {
-                  question: breakdown.placeQuestion ?? '',
-                  hint: form.placeHint ?? '',
-                  adviceHeading: breakdown.adviceHeading ?? '',
-                  checklistHeading: breakdown.checklistHeading ?? '',
-                },
-                serviceChecklists: Object.fromEntries(
-                  services.flatMap((service) => {
-                    const entries = checklistEntries(service.technicianChecklist, showPicture)
-                    return service.slug && entries.length > 0 ? [[service.slug, entries]] : []
-                  }),
-                ),
+                places: placeOptions(breakdown.places),
+                placeQuestion: breakdown.placeQuestion ?? '',
               }}
             />
           </Box>

@@ -22,30 +22,6 @@ export function fallbackFile(picture: ShownPicture): PictureFile {
   return webp.find((file) => file.width >= 720) ?? webp.at(-1) ?? (picture.files[0] as PictureFile)
 }
 
-/**
- * What a <picture> of `picture` carries, as plain data: for an island, which renders the same
- * markup from its JSON props (the contact form's "have ready" pictures).
- */
-export function pictureMarkup(picture: ShownPicture) {
-  const sizes = sizesOf(slots[picture.slot])
-  const sources = (['avif', 'webp'] as const)
-    .map((format) => ({
-      type: `image/${format}`,
-      srcSet: srcSet(ofFormat(picture, format)),
-      sizes,
-    }))
-    .filter((source) => source.srcSet !== '')
-  return {
-    sources,
-    src: fallbackFile(picture).src,
-    alt: picture.alt,
-    width: picture.width,
-    height: picture.height,
-  }
-}
-
-export type PictureMarkup = ReturnType<typeof pictureMarkup>
-
 export function Picture({
   picture,
   priority = false,
@@ -55,19 +31,21 @@ export function Picture({
   /** The one picture above the fold: loaded first instead of lazily. */
   priority?: boolean
 } & Omit<BoxProps, 'children' | 'asChild'>) {
-  const markup = pictureMarkup(picture)
+  const sizes = sizesOf(slots[picture.slot])
+  const avif = ofFormat(picture, 'avif')
+  const webp = ofFormat(picture, 'webp')
+  const fallback = fallbackFile(picture)
   return (
     <Box as="picture" display="block">
-      {markup.sources.map((source) => (
-        <source key={source.type} {...source} />
-      ))}
+      {avif.length > 0 ? <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} /> : null}
+      {webp.length > 0 ? <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} /> : null}
       <Box asChild display="block" w="full" h="auto" bg={picture.color} {...imageStyle}>
         {/* biome-ignore lint/performance/noImgElement: the picture step already made every size and format; next/image cannot optimise a static export */}
         <img
-          src={markup.src}
-          alt={markup.alt}
-          width={markup.width}
-          height={markup.height}
+          src={fallback.src}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : undefined}
