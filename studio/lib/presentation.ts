@@ -100,6 +100,8 @@ const homeLocation: DocumentLocation = { title: 'Home page', href: '/' }
 const alsoShownOn: Partial<Record<string, DocumentLocation[]>> = {
   service: [homeLocation],
   town: [{ title: 'Home page: areas we cover', href: '/#coverage' }],
+  // Its places and their advice are also the contact form's "Where are you?".
+  breakdownPage: [{ title: 'Home page: contact form', href: '/#contact' }],
 }
 
 function shows(page: { shows?: (string | null)[] | null } | null, id: string): boolean {
@@ -116,7 +118,8 @@ function state(locations: DocumentLocation[]): DocumentLocationsState {
  * The pages a document appears on: a page type's document on its page (a service also on the
  * home page's cards, a town in its coverage section); site settings and the home page on every
  * page (header, footer, labels); a testimonial, package or FAQ on the pages that show it.
- * The Broken down page in the home page's contact form. Redirects, and types not listed, are on no page: null.
+ * The Broken down page also in the home page's contact form. Redirects, and types not listed,
+ * are on no page: null.
  */
 export function documentLocations(
   index: LocationIndex,
@@ -136,9 +139,6 @@ export function documentLocations(
           .filter((service) => shows(service, id))
           .flatMap((service) => ownPage(index, 'service', service._id)),
       ])
-    case 'breakdownPage':
-      // Its places and their advice are the contact form's "Where are you?".
-      return state([{ title: 'Home page: contact form', href: '/#contact' }])
     default: {
       if (!routableTypes.has(document.type)) return null
       const own = ownPage(index, document.type, id)

@@ -8,8 +8,6 @@ import { routableTypes } from './presentation.ts'
 export const shownTypes: ReadonlySet<string> = new Set([
   ...routableTypes,
   'siteSettings',
-  // Its places and advice are the contact form's "Where are you?" on the home page.
-  'breakdownPage',
   'testimonial',
   'faq',
   'servicePackage',

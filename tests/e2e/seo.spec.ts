@@ -172,6 +172,10 @@ for (const route of routes) {
     if (route.kind === 'legal' || route.kind === 'areas') {
       expect(image).toMatch(route.kind === 'legal' ? /\/og\/legal\.png$/ : /\/og\/town\.png$/)
       await expectPng(request, image, { width: 1200, height: 630 })
+    } else if (route.kind === 'breakdown') {
+      // The Broken down page has no picture: the hotline's card.
+      expect(image).toMatch(/\/og\/fallback\.png$/)
+      await expectPng(request, image, { width: 1200, height: 630 })
     } else {
       await expectJpeg(request, image, { width: 1200, height: 630 })
     }
@@ -280,8 +284,9 @@ test('sitemap.xml lists exactly the indexable routes as absolute URLs', async ({
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(locations.sort()).toEqual(indexable.map((route) => siteUrl(route.path, origin)).sort())
-  // Home, nine services, the "Areas we cover" page, ten towns, three legal pages.
-  expect(locations).toHaveLength(1 + 9 + 1 + 10 + 3)
+  // Home, nine services, the "Areas we cover" page, ten towns, the Broken down page, three legal
+  // pages.
+  expect(locations).toHaveLength(1 + 9 + 1 + 10 + 1 + 3)
 })
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {

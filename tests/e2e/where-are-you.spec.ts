@@ -149,7 +149,8 @@ test.describe('each place', { tag: '@layout' }, () => {
         } else await expect(checklists).toHaveCount(0)
         // By the call button: the button right above the advice (under a call-999 line), and
         // scrolled into view with it.
-        const box = await adviceOf(page, place).boundingBox()
+        await expect(adviceOf(page, place)).toBeVisible()
+        const box = await status(page).boundingBox()
         const call = await callButton(page).boundingBox()
         if (!box || !call) throw new Error('advice or call button not laid out')
         expect(call.y + call.height).toBeLessThanOrEqual(box.y)
@@ -194,7 +195,7 @@ test.describe('each place', { tag: '@layout' }, () => {
       const style = getComputedStyle(element)
       return {
         size: Number.parseFloat(style.fontSize),
-        weight: Number(getComputedStyle(element.querySelector('strong') as Element).fontWeight),
+        weight: Number(style.fontWeight),
         background: style.backgroundColor,
       }
     })

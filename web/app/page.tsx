@@ -17,7 +17,7 @@ import {
   getSiteSettings,
   getTownCards,
 } from '@/lib/content'
-import { homePath } from '@/lib/routes'
+import { breakdownPath, homePath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +42,15 @@ export default async function HomePageRoute() {
   return (
     <PageShell onHomePage>
       <HomeJsonLd />
-      <HomeHero hero={home.hero} settings={settings} />
+      <HomeHero
+        hero={home.hero}
+        settings={settings}
+        breakdown={
+          breakdown.slug && breakdown.title
+            ? { title: breakdown.title, href: breakdownPath(breakdown.slug) }
+            : null
+        }
+      />
       <ServiceCards section={home.servicesSection} services={services} settings={settings} />
       <CoverageSection
         section={home.coverageSection}

@@ -112,6 +112,20 @@ export const pageTypes = [
     title: 'name',
   },
   {
+    type: 'breakdownPage',
+    name: 'breakdown',
+    label: 'the Broken down page',
+    slugField: 'slug',
+    path: (slug: string) => `/help/${slug}/`,
+    aliases: [],
+    // The hotline's own card (the fallback's words are the hotline label).
+    shareCard: 'fallback',
+    indexed: true,
+    filter: '_id == "breakdownPage"',
+    order: '_id asc',
+    title: 'title',
+  },
+  {
     type: 'legalPage',
     name: 'legal',
     label: 'a legal page',
@@ -158,6 +172,8 @@ export const townPath = (slug: string): string => byName('town').path(slug)
 export const townAliasPath = (slug: string): string =>
   (byName('town').aliases[0] as PageAlias).path(slug)
 export const legalPath = (slug: string): string => byName('legal').path(slug)
+/** "Broken down? What to do now", at the slug staff give it. */
+export const breakdownPath = (slug: string): string => byName('breakdown').path(slug)
 
 /** The page a document is the main document of, or undefined (no page type, or no slug yet). */
 export function documentPath(type: string, slug: string | null | undefined): string | undefined {

@@ -3,10 +3,8 @@
 // advice is written once, here.
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { breakdownPath } from '../../../web/lib/routes.ts'
 import { count, seoField, slugField } from '../common.ts'
-
-/** First parts of addresses the site already uses for other pages. */
-const reservedSlugs = new Set(['services', 'areas-covered', 'areas'])
 
 export const breakdownPage = defineType({
   name: 'breakdownPage',
@@ -32,12 +30,7 @@ export const breakdownPage = defineType({
       ...slugField({
         documentType: 'breakdownPage',
         source: 'title',
-        description:
-          'The page address: "broken-down" gives /broken-down/. Changing it breaks old links, so add a redirect if you do.',
-        check: (slug) =>
-          reservedSlugs.has(slug)
-            ? `"${slug}" is already used by other pages; choose another.`
-            : undefined,
+        description: `The end of the page address: "broken-down" gives ${breakdownPath('broken-down')}. The header and the home page link to it wherever it is; changing it breaks links people saved, so add a redirect if you do.`,
       }),
       group: 'page',
     },

@@ -2,7 +2,14 @@
 
 import type { ReactNode } from 'react'
 import { Box } from '@/components/server-chakra'
-import { getLegalLinks, getServiceCards, getSiteSettings, getTownCards } from '@/lib/content'
+import {
+  getBreakdownPage,
+  getLegalLinks,
+  getServiceCards,
+  getSiteSettings,
+  getTownCards,
+} from '@/lib/content'
+import { breakdownPath } from '@/lib/routes'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -15,11 +22,12 @@ export async function PageShell({
   children: ReactNode
   onHomePage?: boolean
 }) {
-  const [settings, services, towns, legalLinks] = await Promise.all([
+  const [settings, services, towns, legalLinks, breakdown] = await Promise.all([
     getSiteSettings(),
     getServiceCards(),
     getTownCards(),
     getLegalLinks(),
+    getBreakdownPage(),
   ])
   return (
     <>
@@ -39,7 +47,11 @@ export async function PageShell({
       >
         <a href={`#${mainContentId}`}>{settings.labels?.skipToContent}</a>
       </Box>
-      <SiteHeader settings={settings} onHomePage={onHomePage} />
+      <SiteHeader
+        settings={settings}
+        onHomePage={onHomePage}
+        breakdownHref={breakdown.slug ? breakdownPath(breakdown.slug) : undefined}
+      />
       <Box as="main" id={mainContentId} tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>

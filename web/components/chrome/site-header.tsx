@@ -38,7 +38,16 @@ export function navItems(settings: SiteSettings, onHomePage: boolean) {
   ].filter((item) => item.label !== '')
 }
 
-function Hotline({ settings, inPanel }: { settings: SiteSettings; inPanel: boolean }) {
+function Hotline({
+  settings,
+  inPanel,
+  breakdownHref,
+}: {
+  settings: SiteSettings
+  inPanel: boolean
+  /** The Broken down page: the hotline label links to what to do while help is on its way. */
+  breakdownHref: string | undefined
+}) {
   if (!settings.hotlineLabel && !settings.phoneDisplay) return null
   return (
     <Box
@@ -55,7 +64,26 @@ function Hotline({ settings, inPanel }: { settings: SiteSettings; inPanel: boole
         letterSpacing="wider"
         color="amber.200"
       >
-        {settings.hotlineLabel}
+        {/* The wide header's label only: the menu panel keeps to the nav links. */}
+        {breakdownHref && !inPanel ? (
+          <Link
+            href={breakdownHref}
+            variant="plain"
+            // 24 px tall: a touch target of its own above the number (WCAG 2.5.8).
+            display="inline-flex"
+            alignItems="center"
+            minH="6"
+            color="amber.200"
+            textDecoration="underline"
+            textUnderlineOffset="2px"
+            focusRingColor="amber.300"
+            _hover={{ color: 'white' }}
+          >
+            {settings.hotlineLabel}
+          </Link>
+        ) : (
+          settings.hotlineLabel
+        )}
       </Text>
       <Link
         href={telHref(settings.phoneE164 ?? '')}
@@ -121,9 +149,11 @@ function menuClasses() {
 export function SiteHeader({
   settings,
   onHomePage,
+  breakdownHref,
 }: {
   settings: SiteSettings
   onHomePage: boolean
+  breakdownHref: string | undefined
 }) {
   const labels = settings.labels
   const items = navItems(settings, onHomePage)
@@ -159,7 +189,7 @@ export function SiteHeader({
             slots={{
               actions: (
                 <>
-                  <Hotline settings={settings} inPanel={false} />
+                  <Hotline settings={settings} inPanel={false} breakdownHref={breakdownHref} />
                   <CallButton
                     settings={settings}
                     size={{ base: 'sm', sm: 'md' }}
@@ -209,7 +239,7 @@ export function SiteHeader({
                       </Box>
                     ))}
                   </Stack>
-                  <Hotline settings={settings} inPanel />
+                  <Hotline settings={settings} inPanel breakdownHref={breakdownHref} />
                 </>
               ),
             }}

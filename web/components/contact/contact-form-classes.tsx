@@ -75,7 +75,8 @@ export function contactFormClasses() {
         },
       },
     ],
-    placeRadio: [{ w: '5', h: '5', flexShrink: 0, accentColor: 'brand.solid', m: '0' }],
+    // 24 px: a target of its own, whatever covers part of its label (WCAG 2.5.8).
+    placeRadio: [{ w: '6', h: '6', flexShrink: 0, accentColor: 'brand.solid', m: '0' }],
     field: [field.root, { gap: '1.5' }],
     label: [field.label, { fontWeight: 'semibold', fontSize: 'md' }],
     requiredMark: [field.requiredIndicator, { color: 'emergency.fg' }],

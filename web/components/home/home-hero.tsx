@@ -2,7 +2,16 @@
 // the staff's picture beside them on desktop (under them on phones).
 
 import { CheckCircle2 } from 'lucide-react'
-import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
+import {
+  Badge,
+  Box,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@/components/server-chakra'
 import { getPicture, type HomePage, type SiteSettings } from '@/lib/content'
 import { contactAnchor } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
@@ -15,7 +24,16 @@ export function headlineParts(template: string, product: string): [string, strin
   return [template.slice(0, at), product, template.slice(at + '{product}'.length)]
 }
 
-export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings: SiteSettings }) {
+export function HomeHero({
+  hero,
+  settings,
+  breakdown,
+}: {
+  hero: HomePage['hero']
+  settings: SiteSettings
+  /** The Broken down page's title and address, linked under the call buttons. */
+  breakdown: { title: string; href: string } | null
+}) {
   const [before, product, after] = headlineParts(hero?.headline ?? '', settings.productPhrase ?? '')
   return (
     <Box
@@ -57,6 +75,21 @@ export function HomeHero({ hero, settings }: { hero: HomePage['hero']; settings:
               settings={settings}
               contactLink={{ href: `#${contactAnchor}`, label: hero?.bookLabel }}
             />
+            {breakdown ? (
+              <Link
+                href={breakdown.href}
+                alignSelf="start"
+                color="white"
+                fontWeight="bold"
+                fontSize={{ base: 'lg', md: 'xl' }}
+                textDecoration="underline"
+                textUnderlineOffset="3px"
+                focusRingColor="amber.300"
+                _hover={{ color: 'amber.200' }}
+              >
+                {breakdown.title}
+              </Link>
+            ) : null}
             <Text color="amber.200" fontWeight="semibold">
               {hero?.responseNote}
             </Text>
