@@ -21,8 +21,13 @@ const outDir = join(repoRoot, 'web', 'out')
 const headCssBudget = 30_000
 // 25,000 until each page carried its own policy in a <meta http-equiv> (about 390 bytes gzip a
 // page, the price of the strict policy reaching every response, the 404 included, on hosts that
-// match header rules by the requested path: docs/hosting.md); the home page now measures ~25,040.
-const homeHtmlGzipBudget = 25_500
+// match header rules by the requested path: docs/hosting.md); the home page then measured ~25,040.
+// 25,500 until the contact form's "Where are you?" (2,500 bytes gzip: the five places' advice, a
+// live lane's call-999 line, the "have ready" lists and the tyre-size picture's markup). They are
+// server HTML shown by CSS for the checked radio, so the advice shows at once, before the form's
+// island has run and without JavaScript, with nothing fetched at the roadside; each is written
+// once (the three tyre services share one list). Measured 27,532.
+const homeHtmlGzipBudget = 27_700
 
 describe('the built site', () => {
   let server: RunningServer
@@ -169,7 +174,7 @@ describe('the built site', () => {
   })
 
   // The page-weight budgets, measured as `npm run bench` reports them (pageWeight): every page's
-  // <head> CSS at most 30 kB, the home page's HTML at most 25 kB gzip.
+  // <head> CSS at most 30 kB, the home page's HTML within homeHtmlGzipBudget (gzip).
   it('keeps every page within the page-weight budgets', () => {
     const overBudget: string[] = []
     for (const file of htmlFiles(outDir)) {
