@@ -6,6 +6,7 @@ import { type ContactValues, emptyValues } from '../../web/lib/contact/fields.ts
 import { formatTyreSize } from '../../web/lib/contact/tyre-size.ts'
 import { buildEnquiryMessage, buildWhatsAppUrl } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
+import { contactFieldLabels as label } from '../support/chrome.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -40,15 +41,6 @@ const tyreServices = services.filter((service) => service.isTyreService)
 const firstTyreService = tyreServices[0]
 const firstOtherService = services.find((service) => !service.isTyreService)
 if (!firstTyreService || !firstOtherService) throw new Error('the snapshot lacks services')
-
-const label = {
-  name: copy.nameLabel as string,
-  registration: copy.registrationLabel as string,
-  postcode: copy.postcodeLabel as string,
-  service: copy.serviceLabel as string,
-  tyreSize: copy.tyreSizeLabel as string,
-  message: copy.messageLabel as string,
-}
 
 type Form = {
   root: Locator

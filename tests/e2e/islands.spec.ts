@@ -5,6 +5,7 @@
 // so that no script runs before the first paint (scripts/lib/islands.ts).
 import type { Page, Route } from '@playwright/test'
 import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
+import { holdIslands } from '../support/chrome.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -29,21 +30,6 @@ const form = (
     }
   }
 ).contactSection.form
-
-/** Holds the islands entry until the returned release() is called. */
-async function holdIslands(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = []
-  let released = false
-  await page.route('**/_islands/browser-*.js', (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
-  return async () => {
-    released = true
-    await expect.poll(() => held.length, 'the page asked for the islands entry').toBeGreaterThan(0)
-    for (const route of held.splice(0)) await route.continue()
-  }
-}
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 

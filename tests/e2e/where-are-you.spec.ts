@@ -3,11 +3,16 @@
 // WhatsApp message after the postcode, the chosen service's "have ready" list shows and is never
 // sent; by keyboard alone, before the island has hydrated, and without JavaScript.
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { emptyValues } from '../../web/lib/contact/fields.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
-import { answerConsentBeforeLoad, tel } from '../support/chrome.ts'
+import {
+  answerConsentBeforeLoad,
+  holdIslands,
+  contactFieldLabels as labels,
+  tel,
+} from '../support/chrome.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -55,15 +60,6 @@ const battery = services.find((service) => service.title === 'Battery Replacemen
 const noChecklist = services.find((service) => !service.technicianChecklist?.length)
 if (!liveLane || !firstTyreService || !battery || !noChecklist)
   throw new Error('the snapshot lacks a live-lane place or the services these tests need')
-
-const labels = {
-  name: copy.nameLabel as string,
-  registration: copy.registrationLabel as string,
-  postcode: copy.postcodeLabel as string,
-  service: copy.serviceLabel as string,
-  tyreSize: copy.tyreSizeLabel as string,
-  message: copy.messageLabel as string,
-}
 
 const formRoot = (page: Page) => page.locator(`#${contactAnchor} form`)
 const group = (page: Page) => formRoot(page).getByRole('group', { name: breakdown.placeQuestion })
@@ -370,21 +366,6 @@ test('keyboard only: into the places, choose with the arrow keys, on to the call
   await page.keyboard.press('Shift+Tab')
   await expect(radios.nth(1)).toBeFocused()
 })
-
-/** Holds the islands entry until the returned release() is called (as islands.spec.ts does). */
-async function holdIslands(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = []
-  let released = false
-  await page.route('**/_islands/browser-*.js', (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
-  return async () => {
-    released = true
-    await expect.poll(() => held.length, 'the page asked for the islands entry').toBeGreaterThan(0)
-    for (const route of held.splice(0)) await route.continue()
-  }
-}
 
 test('a place chosen before the form island ran is kept, and its advice shows once it has', async ({
   page,

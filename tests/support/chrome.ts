@@ -1,7 +1,7 @@
 // The chrome every page shares, as the browser tests see it: the content it shows, the
 // locators that find its parts, and the checks of it that every route gets (expectChrome, run
 // by the walk over every route in a11y.spec.ts). chrome.spec.ts tests its behaviour.
-import type { Locator, Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, Route, TestInfo } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { type SiteRoute, snapshotDocuments } from './site-routes.ts'
 
@@ -183,4 +183,39 @@ export async function expectChrome(page: Page, route: SiteRoute, phone: boolean)
   for (const nav of await footer.getByRole('navigation').all()) {
     await expect(nav).toHaveAccessibleName(/\S/)
   }
+}
+
+/**
+ * Holds the islands entry script until the returned release() is called: what a visitor does
+ * before the islands hydrate (islands.spec.ts, where-are-you.spec.ts).
+ */
+export async function holdIslands(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  await page.route('**/_islands/browser-*.js', (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return async () => {
+    released = true
+    await expect.poll(() => held.length, 'the page asked for the islands entry').toBeGreaterThan(0)
+    for (const route of held.splice(0)) await route.continue()
+  }
+}
+
+/** The contact form's wording (the home page's contact section), from the snapshot. */
+export const contactFormCopy = (
+  documents.find((doc) => doc._id === 'homePage') as unknown as {
+    contactSection: { form: Record<string, string> }
+  }
+).contactSection.form
+
+/** The labels of the contact form's fields, as the form shows them and the message names them. */
+export const contactFieldLabels = {
+  name: contactFormCopy.nameLabel as string,
+  registration: contactFormCopy.registrationLabel as string,
+  postcode: contactFormCopy.postcodeLabel as string,
+  service: contactFormCopy.serviceLabel as string,
+  tyreSize: contactFormCopy.tyreSizeLabel as string,
+  message: contactFormCopy.messageLabel as string,
 }

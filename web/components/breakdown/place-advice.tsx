@@ -3,16 +3,25 @@
 // start, that line above everything else. Used by the Broken down page and, without JavaScript,
 // in place of the contact form's "Where are you?" choice.
 import { ChevronDown, TriangleAlert } from 'lucide-react'
-import { Box, Stack, Text } from '@/components/server-chakra'
-import { type BreakdownPage, getPicture } from '@/lib/content'
+import { Box, type BoxProps, Stack, type SystemStyleObject, Text } from '@/components/server-chakra'
+import { type BreakdownPage, getPicture, type PictureValue } from '@/lib/content'
 import { Picture } from '../ui/picture'
 
 type Place = NonNullable<BreakdownPage['places']>[number]
+/** One point of a "have ready" list (technicianChecklistItem). */
+export type ChecklistItem = { _key: string; text: string | null; picture: PictureValue | null }
 
-export function CallFirst({ text }: { text: string }) {
+/**
+ * A place's call-999 line, wherever it shows (this page, the contact form): large, bold, white on
+ * red, before everything else. `css` may hide it (the form shows it for the chosen place only).
+ */
+export function CallFirst({
+  text,
+  css,
+  ...box
+}: { text: string; css?: SystemStyleObject } & Omit<BoxProps, 'children' | 'css'>) {
   return (
     <Box
-      display="flex"
       alignItems="start"
       gap="3"
       bg="emergency.solid"
@@ -22,12 +31,38 @@ export function CallFirst({ text }: { text: string }) {
       fontSize={{ base: 'xl', md: '2xl' }}
       fontWeight="bold"
       lineHeight="short"
-      css={{ '& svg': { flexShrink: 0, width: '8', height: '8' } }}
+      {...box}
+      // display here, not as a prop, so a caller's css can hide it.
+      css={{ display: 'flex', '& svg': { flexShrink: 0, w: '8', h: '8' }, ...css }}
     >
       <TriangleAlert aria-hidden="true" />
       <p>{text}</p>
     </Box>
   )
+}
+
+/** The points of a "have ready" list that have text, each with its picture (where to look). */
+export function ChecklistItems({ items }: { items: readonly ChecklistItem[] | null | undefined }) {
+  return (items ?? [])
+    .filter((item) => item.text?.trim())
+    .map((item) => {
+      const picture = getPicture(item.picture, 'guide')
+      return (
+        <li key={item._key}>
+          {item.text}
+          {picture ? (
+            <Picture
+              picture={picture}
+              maxW="20rem"
+              mt="2"
+              borderRadius="md"
+              borderWidth="1px"
+              borderColor="border"
+            />
+          ) : null}
+        </li>
+      )
+    })
 }
 
 function Advice({ place }: { place: Place }) {
@@ -43,17 +78,7 @@ function Advice({ place }: { place: Place }) {
       </Box>
       {place.checklist?.length ? (
         <Box as="ul" listStyleType="disc" ps="6" color="fg.muted">
-          {place.checklist.map((item) => {
-            const picture = getPicture(item.picture, 'guide')
-            return (
-              <li key={item._key}>
-                {item.text}
-                {picture ? (
-                  <Picture picture={picture} maxW="20rem" mt="2" borderRadius="md" />
-                ) : null}
-              </li>
-            )
-          })}
+          <ChecklistItems items={place.checklist} />
         </Box>
       ) : null}
     </Stack>

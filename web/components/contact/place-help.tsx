@@ -4,11 +4,10 @@
 // server HTML, written once, shown by CSS for the radio or option that is checked, so it works
 // the moment the page paints, before the form's island has hydrated and without JavaScript;
 // the island ships none of these words. Nothing here goes into the WhatsApp message.
-import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Heading, type SystemStyleObject } from '@/components/server-chakra'
-import { type BreakdownPage, getPicture, type PictureValue } from '@/lib/content'
-import { Picture } from '../ui/picture'
+import type { BreakdownPage } from '@/lib/content'
+import { CallFirst, type ChecklistItem, ChecklistItems } from '../breakdown/place-advice'
 
 /** A CSS string: quotes and backslashes escaped, so a key can never end the selector early. */
 function cssString(value: string): string {
@@ -27,8 +26,6 @@ export const serviceChosen = (value: string) =>
 function shownWhen(when: string, display: 'block' | 'flex' = 'block'): SystemStyleObject {
   return { display: 'none', [when]: { display } } as SystemStyleObject
 }
-
-type ChecklistItem = { _key: string; text: string | null; picture: PictureValue | null }
 
 /** "Have these ready for our technician": shown in the form, never sent. */
 export function TechnicianChecklist({
@@ -60,24 +57,7 @@ export function TechnicianChecklist({
         {heading}
       </Heading>
       <Box as="ul" listStyleType="disc" ps="5" css={{ '& > li + li': { mt: '3' } }}>
-        {shown.map((item) => {
-          const picture = getPicture(item.picture, 'guide')
-          return (
-            <li key={item._key}>
-              {item.text}
-              {picture ? (
-                <Picture
-                  picture={picture}
-                  maxW="20rem"
-                  mt="2"
-                  borderRadius="md"
-                  borderWidth="1px"
-                  borderColor="border"
-                />
-              ) : null}
-            </li>
-          )
-        })}
+        <ChecklistItems items={shown} />
       </Box>
     </Box>
   )
@@ -102,27 +82,13 @@ export function PlaceHelp({ page, callButton }: { page: BreakdownPage; callButto
         {places.map((place) =>
           place.callFirst ? (
             // An alert is announced when it appears (when its place is chosen).
-            <Box
+            <CallFirst
               key={place._key}
+              text={place.callFirst}
               role="alert"
               data-call-first-for={place._key}
-              alignItems="start"
-              gap="3"
-              bg="emergency.solid"
-              color="emergency.contrast"
-              p="4"
-              borderRadius="lg"
-              fontSize={{ base: 'xl', md: '2xl' }}
-              fontWeight="bold"
-              lineHeight="short"
-              css={{
-                ...shownWhen(placeChosen(place._key), 'flex'),
-                '& svg': { flexShrink: 0, w: '8', h: '8' },
-              }}
-            >
-              <TriangleAlert aria-hidden="true" />
-              <p>{place.callFirst}</p>
-            </Box>
+              css={shownWhen(placeChosen(place._key), 'flex')}
+            />
           ) : null,
         )}
         <Box display="flex" css={{ '& a': { w: { base: 'full', sm: 'auto' } } }}>
