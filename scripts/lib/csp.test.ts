@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { postcodeTablePath } from '../../web/lib/routes.ts'
 import {
   analysePage,
   buildPolicy,
   CspError,
   EMPTY_STRING_HASH,
+  fetchesFromSelf,
   hashSource,
   headerOnlyDirectives,
   inspectPage,
@@ -262,6 +264,13 @@ describe('the policy as a page carries it, and the site-wide header', () => {
         .filter((directive) => !directive.startsWith('connect-src'))
         .sort(),
     )
+  })
+
+  it("allows connections to 'self' only on a page whose islands fetch one of the site's files", () => {
+    expect(metaPolicy(sources, { connectsToSelf: true })).toContain("; connect-src 'self'; ")
+    expect(metaPolicy(sources)).not.toContain('connect-src')
+    expect(fetchesFromSelf(`<script>{"tableUrl":"${postcodeTablePath}"}</script>`)).toBe(true)
+    expect(fetchesFromSelf('<a href="/areas-covered/">All areas</a>')).toBe(false)
   })
 
   it('puts the meta policy first in <head>, after <meta charset>, once', () => {

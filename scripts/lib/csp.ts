@@ -7,6 +7,7 @@
 // is reported as a problem naming the file, the line and the attribute.
 import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
+import { postcodeTablePath } from '../../web/lib/routes.ts'
 import { BuiltPage, contentRange, elementRange } from './page.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -288,23 +289,33 @@ export const siteHeaderPolicy = siteWide([])
   .join('; ')
 
 /**
- * Directives the static pages do without: they make no request from script (no fetch, XHR,
- * beacon or WebSocket: the islands only import their own chunks, which script-src allows), so
- * default-src 'none' blocks connections. The preview keeps connect-src: Next's router fetches
- * its payloads there.
+ * Files the islands fetch from the site itself: the postcode check's table, which a coverage
+ * section too large to carry it in the page loads on first use (web/components/home/
+ * coverage-section.tsx). Nothing else on a static page makes a request from script (the islands
+ * import their own chunks, which script-src allows).
  */
-const unusedOnStaticPages = new Set(['connect-src'])
+const fetchedFromSelf = [postcodeTablePath]
+
+/** Whether a page's islands fetch one of the site's own files (its HTML names the address). */
+export function fetchesFromSelf(html: string): boolean {
+  return fetchedFromSelf.some((path) => html.includes(`"${path}"`))
+}
 
 /**
  * The page's policy as its own <meta http-equiv="Content-Security-Policy"> carries it: the fetch
  * directives, with the page's hashes; what the site-wide header carries (siteHeaderPolicy: a
- * meta policy could not carry frame-ancestors anyway) is left to it.
+ * meta policy could not carry frame-ancestors anyway) is left to it. connect-src 'self' only on
+ * a page that fetches from the site (`connectsToSelf`); elsewhere default-src 'none' blocks every
+ * connection. (The preview keeps connect-src: Next's router fetches its payloads there.)
  */
-export function metaPolicy(sources: PageSources): string {
+export function metaPolicy(
+  sources: PageSources,
+  { connectsToSelf = false }: { connectsToSelf?: boolean } = {},
+): string {
   const left = new Set([
     ...siteWide([]).map(([name]) => name),
     ...headerOnlyDirectives,
-    ...unusedOnStaticPages,
+    ...(connectsToSelf ? [] : ['connect-src']),
   ])
   return buildPolicy(sources)
     .split('; ')

@@ -1,33 +1,207 @@
-// The site at 1,000 towns (the shared cached build, tests/support/scale-site.ts): every town has
-// its page and its alias, and the sitemap lists every town page and stays a valid sitemap.
-import { existsSync, readFileSync } from 'node:fs'
+// The site at 1,000 towns (the shared cached build, tests/support/scale-site.ts): every town is
+// one click from the home page (through the "Areas we cover" page) and found by the postcode
+// check, which fetches its table only when used; the pages stay within their budgets; the
+// structured data names the business once and refers to it everywhere else; the sitemap stays
+// valid; and the towns come in the order staff dragged them into.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findChromium } from '../../scripts/ensure-chromium.ts'
+import { htmlPages, jsonLdBlocks, scaleTargets } from '../../scripts/lib/bench-scale.ts'
 import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
-import { townAliasPath, townPath } from '../../web/lib/routes.ts'
-import { type ScaleSite, scaleSite } from '../support/scale-site.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import {
+  checkCoverage,
+  districtIndex,
+  townsOfTableFile,
+} from '../../web/lib/coverage/postcode-check.ts'
+import { areasPath, postcodeTablePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import { chromiumFlags } from '../playwright.config.ts'
+import { DRAGGED_TO_TOP, type ScaleSite, scaleSite } from '../support/scale-site.ts'
 
-/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
-const SITEMAP_URL_LIMIT = 50_000
+const {
+  homeHtmlGzipBytes: HOME_HTML_GZIP_BUDGET,
+  jsonLdBytes: JSON_LD_BUDGET,
+  sitemapUrls: SITEMAP_URL_LIMIT,
+} = scaleTargets
+
+type Town = { id: string; name: string; slug: string; county: string; districts: string[] }
+type JsonLdNode = { '@id'?: string; '@type'?: string; [key: string]: unknown }
+
+const read = (outDir: string, path: string) =>
+  readFileSync(join(outDir, path, path.endsWith('/') ? 'index.html' : ''), 'utf8')
+
+/** A page's <main>, without the header and footer every page shares. */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+
+/** Every internal link target of a page's <main>. */
+function mainLinks(html: string): Set<string> {
+  return new Set(
+    [...mainOf(html).matchAll(/<a [^>]*href="(\/[^"#]*)"/g)].map((match) => match[1] ?? ''),
+  )
+}
+
+/** Every object in a JSON value, nested ones included. */
+function objectsIn(value: unknown): JsonLdNode[] {
+  if (Array.isArray(value)) return value.flatMap(objectsIn)
+  if (value === null || typeof value !== 'object') return []
+  return [value as JsonLdNode, ...Object.values(value).flatMap(objectsIn)]
+}
 
 describe(`the site at ${SCALE_TOWNS} towns`, () => {
   let site: ScaleSite
-  let slugs: string[]
+  let towns: Town[]
   beforeAll(async () => {
     site = await scaleSite()
-    slugs = site.documents
+    towns = site.documents
       .filter((document) => document._type === 'town')
-      .map((document) => (document.slug as { current: string }).current)
-  }, 900_000)
+      .map((document) => ({
+        id: document._id,
+        name: String(document.name),
+        slug: (document.slug as { current: string }).current,
+        county: String(document.county),
+        districts: document.postcodeDistricts as string[],
+      }))
+  }, 1_800_000)
 
   it('builds a page and an alias for every town', () => {
-    expect(slugs).toHaveLength(SCALE_TOWNS)
-    const missing = slugs.flatMap((slug) =>
-      [townPath(slug), townAliasPath(slug)].filter(
-        (path) => !existsSync(join(site.outDir, path, 'index.html')),
-      ),
+    expect(towns).toHaveLength(SCALE_TOWNS)
+    const built = new Set([...htmlPages(site.outDir)].map((page) => page.path))
+    const missing = towns.flatMap((town) =>
+      [townPath(town.slug), townAliasPath(town.slug)].filter((path) => !built.has(path)),
     )
     expect(missing).toEqual([])
+  })
+
+  it('reaches every town from the home page through the "Areas we cover" page', () => {
+    expect(mainLinks(read(site.outDir, '/')).has(areasPath)).toBe(true)
+    const listed = mainLinks(read(site.outDir, areasPath))
+    expect(towns.filter((town) => !listed.has(townPath(town.slug))).map((t) => t.slug)).toEqual([])
+    // Grouped by county: one heading per county, each town under its own.
+    const html = mainOf(read(site.outDir, areasPath))
+    const counties = [...new Set(towns.map((town) => town.county))].sort()
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
+    expect(headings).toEqual(counties)
+    for (const town of [towns[0], towns[500], towns.at(-1)] as Town[]) {
+      const section = html.slice(html.indexOf(`>${town.county}</h2>`))
+      const next = section.indexOf('<h2', 1)
+      expect(section.slice(0, next < 0 ? undefined : next), town.slug).toContain(
+        `href="${townPath(town.slug)}"`,
+      )
+    }
+  })
+
+  it('shows the featured towns as cards, not every town', () => {
+    const home = read(site.outDir, '/')
+    const coverage = home.slice(
+      home.indexOf('id="coverage"'),
+      home.indexOf('</section>', home.indexOf('id="coverage"')),
+    )
+    const cards = [...coverage.matchAll(/<li[^>]*>(?:(?!<\/li>)[\s\S])*?<h3[^>]*>([^<]+)<\/h3>/g)]
+    expect(cards.length).toBeLessThanOrEqual(12)
+    const featured = (
+      site.documents.find((document) => document._id === 'homePage') as unknown as {
+        coverageSection: { featuredTowns: { _ref: string }[] }
+      }
+    ).coverageSection.featuredTowns.map((ref) => towns.find((town) => town.id === ref._ref)?.name)
+    expect(cards.map((card) => card[1])).toEqual(featured)
+  })
+
+  it('finds every town with the postcode check, from the table it fetches on first use', () => {
+    const home = read(site.outDir, '/')
+    // The page carries only the table's address, not the table.
+    expect(home).toContain(postcodeTablePath)
+    expect(home).not.toContain(towns.at(-1)?.districts[0])
+    const file = readFileSync(join(site.outDir, postcodeTablePath), 'utf8')
+    const index = districtIndex(townsOfTableFile(JSON.parse(file)))
+    const lost = towns.filter((town) =>
+      town.districts.some((district) => {
+        const answer = checkCoverage(index, `${district} 1AA`)
+        return answer.kind !== 'covered' || answer.town.path !== townPath(town.slug)
+      }),
+    )
+    expect(lost.map((town) => town.slug)).toEqual([])
+    console.log(
+      `postcode table at ${towns.length} towns: ${(file.length / 1024).toFixed(1)} kB, ${(gzipSync(file).length / 1024).toFixed(1)} kB gzip`,
+    )
+  })
+
+  it(`keeps the home page HTML within ${HOME_HTML_GZIP_BUDGET / 1024} kB gzip`, () => {
+    const size = gzipSync(read(site.outDir, '/')).length
+    console.log(`home HTML at ${towns.length} towns: ${(size / 1024).toFixed(1)} kB gzip`)
+    expect(size).toBeLessThanOrEqual(HOME_HTML_GZIP_BUDGET)
+  })
+
+  it('describes the business once, on the home page, and refers to it by @id elsewhere', () => {
+    const defined = new Map<string, string>()
+    const problems: string[] = []
+    let largest = { path: '', bytes: 0 }
+    const referencesByPage = new Map<string, string[]>()
+    for (const { path, html } of htmlPages(site.outDir)) {
+      const blocks = jsonLdBlocks(html)
+      const bytes = blocks.reduce((sum, block) => sum + Buffer.byteLength(block), 0)
+      if (bytes > largest.bytes) largest = { path, bytes }
+      if (bytes > JSON_LD_BUDGET) problems.push(`${path}: JSON-LD ${bytes} bytes`)
+      for (const block of blocks) {
+        let value: unknown
+        try {
+          value = JSON.parse(block)
+        } catch (error) {
+          problems.push(`${path}: JSON-LD does not parse (${(error as Error).message})`)
+          continue
+        }
+        const nodes = objectsIn(value)
+        const references = nodes
+          .filter((node) => node['@id'] && Object.keys(node).length === 1)
+          .map((node) => node['@id'] as string)
+        referencesByPage.set(path, [...(referencesByPage.get(path) ?? []), ...references])
+        for (const node of nodes) {
+          if (!node['@id'] || Object.keys(node).length === 1) continue
+          if (path === '/') defined.set(node['@id'], String(node['@type']))
+          if (node['@type'] === 'AutoRepair' && path !== '/') {
+            problems.push(`${path}: repeats the business node in full`)
+          }
+        }
+      }
+    }
+    const business = [...defined].find(([, type]) => type === 'AutoRepair')
+    expect(business, 'the home page defines the business').toBeDefined()
+    for (const [path, references] of referencesByPage) {
+      for (const id of references) {
+        if (!defined.has(id))
+          problems.push(`${path}: refers to ${id}, not defined on the home page`)
+      }
+    }
+    expect(referencesByPage.get(townPath(towns[0]?.slug ?? ''))).toContain(business?.[0])
+    console.log(
+      `largest JSON-LD at ${towns.length} towns: ${largest.bytes} bytes on ${largest.path}`,
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('links each town page to a few towns of its own county', () => {
+    const counties = new Map(towns.map((town) => [townPath(town.slug), town.county]))
+    for (const town of [towns[0], towns[1], towns[500], towns.at(-1)] as Town[]) {
+      const links = [...mainLinks(read(site.outDir, townPath(town.slug)))].filter(
+        (path) => counties.has(path) && path !== townPath(town.slug),
+      )
+      expect(links.length, town.slug).toBeGreaterThan(0)
+      expect(links.length, town.slug).toBeLessThanOrEqual(4)
+      expect(
+        links.filter((path) => counties.get(path) !== town.county),
+        town.slug,
+      ).toEqual([])
+      expect(mainLinks(read(site.outDir, townPath(town.slug))).has(areasPath)).toBe(true)
+    }
+  })
+
+  it('lists the towns in the order staff dragged them into', () => {
+    const dragged = towns.find((town) => town.id === DRAGGED_TO_TOP) as Town
+    const footer = read(site.outDir, '/').split('<footer')[1] ?? ''
+    const firstTown = footer.match(/href="(\/areas-covered\/mobile-tyre-fitting-[^"]+)"/)?.[1]
+    expect(firstTown).toBe(townPath(dragged.slug))
   })
 
   it('lists every town page in a valid sitemap', () => {
@@ -36,6 +210,50 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
     expect(urls.length).toBeLessThanOrEqual(SITEMAP_URL_LIMIT)
     const listed = new Set(urls.map((url) => url.pathname))
-    expect(slugs.filter((slug) => !listed.has(townPath(slug)))).toEqual([])
+    expect(towns.filter((town) => !listed.has(townPath(town.slug)))).toEqual([])
+    expect(listed.has(areasPath)).toBe(true)
+  })
+
+  describe('in Chromium, under the host headers', () => {
+    let server: RunningServer
+    beforeAll(async () => {
+      server = await startServer({ root: site.outDir, port: 0, host: '127.0.0.1' })
+    })
+    afterAll(async () => {
+      await server.close()
+    })
+
+    it('answers a postcode of the last town, fetching the table only once the check is used', async () => {
+      const browser = await chromium.launch({
+        executablePath: findChromium(),
+        args: chromiumFlags,
+      })
+      try {
+        const page = await browser.newPage()
+        const problems: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text())
+        })
+        const tableRequests: string[] = []
+        page.on('request', (request) => {
+          if (request.url().endsWith(postcodeTablePath)) tableRequests.push(request.url())
+        })
+        await page.goto(`${server.url}/`, { waitUntil: 'load' })
+        const town = towns.at(-1) as Town
+        const input = page.locator('[data-island="coverage-checker"]').getByRole('textbox')
+        await input.scrollIntoViewIfNeeded()
+        await page.waitForSelector('html[data-islands=started]')
+        expect(tableRequests, 'no table request before the check is used').toEqual([])
+        await input.fill(`${town.districts[0]} 1AA`)
+        await input.press('Enter')
+        const link = page.locator('#coverage-check-answer a', { hasText: town.name })
+        await link.waitFor({ timeout: 30_000 })
+        expect(await link.getAttribute('href')).toBe(townPath(town.slug))
+        expect(tableRequests).toHaveLength(1)
+        expect(problems).toEqual([])
+      } finally {
+        await browser.close()
+      }
+    })
   })
 })

@@ -75,15 +75,18 @@ export async function buildSite(name: string, env: Record<string, string>): Prom
     CONTENT_SNAPSHOT: snapshot,
     NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
   })
-  const inRepo = { cwd: repoRoot, env: full }
   return withLock(join(repoRoot, 'web', '.build-next.lock'), async () => {
-    let log = await runCommand('content:pull', node, ['scripts/pull.ts'], inRepo)
-    log += await runCommand('pictures', node, ['scripts/pictures.ts'], inRepo)
-    log += await runCommand('next build', node, [nextBin, 'build'], {
-      cwd: join(repoRoot, 'web'),
-      env: full,
-    })
-    log += await runCommand('postbuild', node, ['scripts/postbuild.ts', '--out', outDir], inRepo)
+    let log = ''
+    /** Runs one step of the build, keeping its output and how long it took (in the log). */
+    const step = async (what: string, command: string, args: string[], cwd = repoRoot) => {
+      const started = performance.now()
+      log += await runCommand(what, command, args, { cwd, env: full })
+      log += `\n${what}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`
+    }
+    await step('content:pull', node, ['scripts/pull.ts'])
+    await step('pictures', node, ['scripts/pictures.ts'])
+    await step('next build', node, [nextBin, 'build'], join(repoRoot, 'web'))
+    await step('postbuild', node, ['scripts/postbuild.ts', '--out', outDir])
     return { outDir, log }
   })
 }

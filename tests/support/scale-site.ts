@@ -18,6 +18,8 @@ import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/lib/scale-dataset
 import { buildSite, readFileOrEmpty, withLock } from './build-site.ts'
 
 export type ScaleSite = {
+  /** The build's output, with each step's time (empty when reused). */
+  log: string
   /** The exported site (as web/out is for the main build). */
   outDir: string
   /** The dataset it was built from: the fixture plus the generated towns. */
@@ -88,15 +90,15 @@ export async function scaleSite(towns: number = SCALE_TOWNS): Promise<ScaleSite>
   return withLock(`${dir}.lock`, async () => {
     const key = scaleInputsKey(towns)
     if (readFileOrEmpty(keyFile) === key && existsSync(join(outDir, 'index.html'))) {
-      return { outDir, documents: readNdjsonFile(fixture), towns, built: false }
+      return { outDir, documents: readNdjsonFile(fixture), towns, built: false, log: '' }
     }
     // The key goes only after a build that finished: a failed or stopped one is never reused.
     rmSync(keyFile, { force: true })
     rmSync(outDir, { recursive: true, force: true })
     const { documents } = writeScaledFixture(fixture, towns, dragToTop)
-    await buildSite(name, { CONTENT_FIXTURE: fixture })
+    const { log } = await buildSite(name, { CONTENT_FIXTURE: fixture })
     writeFileSync(keyFile, key)
-    return { outDir, documents, towns, built: true }
+    return { outDir, documents, towns, built: true, log }
   })
 }
 
@@ -104,6 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now()
   const site = await scaleSite()
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(site.log.split('\n').filter((line) => /^[\w: ]+: [\d.]+ s$/.test(line)).join('\n'))
   console.log(
     `${site.towns}-town site ${site.built ? `built in ${seconds} s` : 'reused (inputs unchanged)'}: ${site.outDir}`,
   )

@@ -3,7 +3,6 @@ import {
   autoRepairNode,
   breadcrumbNode,
   businessId,
-  faqPageNode,
   jsonLdDocument,
   serializeJsonLd,
   serviceNode,
@@ -127,31 +126,6 @@ describe('town nodes', () => {
       provider: { '@id': `${origin}/#business` },
       areaServed: { '@type': 'City', name: 'Bath' },
     })
-  })
-})
-
-describe('faqPageNode', () => {
-  it('keeps the questions and answers as written, skipping incomplete ones', () => {
-    expect(
-      faqPageNode([
-        { question: 'Do you come to work?', answer: 'Yes, to any car park.' },
-        { question: 'Empty?', answer: '' },
-        null,
-      ]),
-    ).toEqual({
-      '@type': 'FAQPage',
-      mainEntity: [
-        {
-          '@type': 'Question',
-          name: 'Do you come to work?',
-          acceptedAnswer: { '@type': 'Answer', text: 'Yes, to any car park.' },
-        },
-      ],
-    })
-  })
-
-  it('is absent without questions', () => {
-    expect(faqPageNode([])).toBeUndefined()
   })
 })
 

@@ -149,26 +149,6 @@ export function townServiceNode(
   })
 }
 
-export type FaqInput = { question?: string | null; answer?: string | null }
-
-/** The questions and answers exactly as the page shows them; undefined when there are none. */
-export function faqPageNode(faqs: readonly (FaqInput | null)[]): JsonLdNode | undefined {
-  const entries = faqs.flatMap((faq) => {
-    const question = text(faq?.question)
-    const answer = text(faq?.answer)
-    return question && answer
-      ? [
-          {
-            '@type': 'Question',
-            name: question,
-            acceptedAnswer: { '@type': 'Answer', text: answer },
-          },
-        ]
-      : []
-  })
-  return entries.length > 0 ? { '@type': 'FAQPage', mainEntity: entries } : undefined
-}
-
 export type Crumb = { name: string | null | undefined; path: string }
 
 /** Home > … > this page, with absolute URLs. Crumbs without a name are left out. */

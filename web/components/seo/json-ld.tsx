@@ -3,11 +3,10 @@
 // data block, not a script: it needs no hash and runs nothing.
 
 import type { AreasPage, LegalPage, ServicePage, TownPage } from '@/lib/content'
-import { getAreasPage, getHomePage, getSiteSettings, getTownCards } from '@/lib/content'
+import { getAreasPage, getSiteSettings, getTownCards } from '@/lib/content'
 import {
   autoRepairNode,
   breadcrumbNode,
-  faqPageNode,
   type JsonLdNode,
   jsonLdDocument,
   serializeJsonLd,
@@ -38,18 +37,15 @@ export function JsonLd({ nodes }: { nodes: readonly (JsonLdNode | undefined)[] }
 }
 
 /**
- * Home page: the business in full (AutoRepair, with the stable `@id` every other page refers
- * to) and the FAQs the page shows (FAQPage).
+ * Home page: the business in full, with the stable `@id` every other page refers to. No
+ * FAQPage: since August 2023 Google shows FAQ rich results only for well-known government and
+ * health sites (developers.google.com/search/docs/appearance/structured-data/faqpage), so the
+ * markup earned nothing here and repeated the whole FAQ section (4.5 kB on every home page),
+ * which the 5 kB structured-data budget of every page would not hold.
  */
 export async function HomeJsonLd() {
-  const [settings, towns, home] = await Promise.all([
-    getSiteSettings(),
-    getTownCards(),
-    getHomePage(),
-  ])
-  return (
-    <JsonLd nodes={[autoRepairNode(settings, towns), faqPageNode(home.faqSection?.faqs ?? [])]} />
-  )
+  const [settings, towns] = await Promise.all([getSiteSettings(), getTownCards()])
+  return <JsonLd nodes={[autoRepairNode(settings, towns)]} />
 }
 
 /** Service page: the Service, provided by the business (by `@id`), and Home > Services > it. */
