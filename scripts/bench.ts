@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {
+  breakdownPath,
   legalPath,
   pageTypeOf,
   postcodeTablePath,
@@ -71,6 +72,8 @@ const pageTypes = [
   { type: 'service', path: servicePath('mobile-tyre-repair') },
   { type: 'town', path: townPath('swindon') },
   { type: 'legal', path: legalPath('terms-of-service') },
+  // "Broken down? What to do now" at the fixture's slug: the page a driver opens at the roadside.
+  { type: 'breakdown', path: breakdownPath('broken-down') },
   // Lighthouse refuses to audit a page answered with status 404, so the 404 page is audited at
   // /404, where Cloudflare Pages answers the same file (web/out/404.html) with status 200 (it
   // redirects /404/ and /404.html there: the round trips would be counted in the 404 page's
