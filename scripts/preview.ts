@@ -183,7 +183,12 @@ async function answerPicture(
   } catch (error) {
     if (error instanceof PictureError) {
       if (error.status === 502) console.error(`preview: ${request.url}: ${error.message}`)
-      answerText(response, error.status, error.message, headers)
+      answerText(
+        response,
+        error.status,
+        error.message,
+        error.status === 503 ? { ...headers, 'retry-after': '5' } : headers,
+      )
       return
     }
     console.error(`preview: ${request.url}: ${(error as Error).stack}`)

@@ -27,6 +27,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   turbopack: {
+    // The preview server's additions to every page (click to edit, refresh after an edit) are
+    // swapped for nothing in the static build, so no public page ships their code.
+    ...(previewServer
+      ? {}
+      : {
+          resolveAlias: {
+            '@/components/preview/preview-tools': './components/preview/static-build.tsx',
+          },
+        }),
     rules: {
       // Ark UI marks its anatomy modules (plain data) "use client"; server-chakra needs them as
       // values to resolve Chakra's slot recipes on the server.

@@ -950,9 +950,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,  seo{ title, description }}
+// Query: *[_id == "siteSettings"][0]{  _id,  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,  seo{ title, description }}
 export type SiteSettingsQueryResult =
   | {
+      _id: "siteSettings";
       businessName: null;
       productPhrase: null;
       phoneDisplay: null;
@@ -972,6 +973,7 @@ export type SiteSettingsQueryResult =
       seo: null;
     }
   | {
+      _id: "siteSettings";
       businessName: null;
       productPhrase: null;
       phoneDisplay: null;
@@ -994,6 +996,7 @@ export type SiteSettingsQueryResult =
       } | null;
     }
   | {
+      _id: "siteSettings";
       businessName: string | null;
       productPhrase: string | null;
       phoneDisplay: string | null;
@@ -1027,9 +1030,10 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  hero, servicesSection,  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{   _id, quote, author, location, rating,  "service": service->title } },  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },  contactSection,  seo{ title, description }}
+// Query: *[_id == "homePage"][0]{  _id,  hero, servicesSection,  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{   _id, quote, author, location, rating,  "service": service->title } },  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },  contactSection,  seo{ title, description }}
 export type HomePageQueryResult =
   | {
+      _id: "homePage";
       hero: null;
       servicesSection: null;
       coverageSection: null;
@@ -1039,6 +1043,7 @@ export type HomePageQueryResult =
       seo: null;
     }
   | {
+      _id: "homePage";
       hero: null;
       servicesSection: null;
       coverageSection: null;
@@ -1051,6 +1056,7 @@ export type HomePageQueryResult =
       } | null;
     }
   | {
+      _id: "homePage";
       hero: HomeHero | null;
       servicesSection: ServicesSection | null;
       coverageSection: {

@@ -4,6 +4,7 @@
 // (web/islands). The toaster mounts itself with the first notice (components/ui/notices.ts).
 import type { ReactNode } from 'react'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
+import { PreviewTools } from '@/components/preview/preview-tools'
 import { SiteStyleSheet } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
 import { getSiteSettings } from '@/lib/content'
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             classes: consentNotice.classes,
           }}
         />
+        <PreviewTools />
       </body>
     </html>
   )

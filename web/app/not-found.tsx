@@ -6,7 +6,7 @@ import type { Metadata } from 'next'
 import { PageShell } from '@/components/chrome/page-shell'
 import { Button, Container, Heading, Stack, Text } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import { getSiteSettings } from '@/lib/content'
+import { editTarget, getSiteSettings } from '@/lib/content'
 import { homePath } from '@/lib/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,14 +34,17 @@ export default async function NotFound() {
             lineHeight="1"
             fontWeight="extrabold"
             color="brand.solid"
+            {...editTarget(copy, 'heading')}
           >
             {copy?.heading}
           </Heading>
-          <Text fontSize={{ base: 'xl', md: '2xl' }} color="fg.muted">
+          <Text fontSize={{ base: 'xl', md: '2xl' }} color="fg.muted" {...editTarget(copy, 'text')}>
             {copy?.text}
           </Text>
           <Button asChild colorPalette="brand" variant="solid" size="lg" minH="11" mt="2">
-            <a href={homePath}>{copy?.linkLabel}</a>
+            <a href={homePath} {...editTarget(copy, 'linkLabel')}>
+              {copy?.linkLabel}
+            </a>
           </Button>
         </Stack>
       </Container>

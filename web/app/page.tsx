@@ -10,6 +10,7 @@ import { ServiceCards } from '@/components/home/service-cards'
 import { HomeTestimonials } from '@/components/home/testimonials-section'
 import { HomeJsonLd } from '@/components/seo/json-ld'
 import {
+  editTarget,
   getBreakdownPage,
   getCoverageTowns,
   getHomePage,
@@ -47,7 +48,11 @@ export default async function HomePageRoute() {
         settings={settings}
         breakdown={
           breakdown.slug && breakdown.title
-            ? { title: breakdown.title, href: breakdownPath(breakdown.slug) }
+            ? {
+                title: breakdown.title,
+                href: breakdownPath(breakdown.slug),
+                editTarget: editTarget(breakdown, 'title'),
+              }
             : null
         }
       />

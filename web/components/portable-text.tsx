@@ -7,6 +7,7 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react'
 import { Box, Heading, Link, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 
 type TypedObject = { _type: string; _key?: string | null }
 
@@ -25,14 +26,28 @@ export function isExternalHref(href: string): boolean {
 function components(sectionLevel: HeadingLevel): PortableTextComponents {
   return {
     block: {
-      normal: ({ children }) => <Text lineHeight="tall">{children}</Text>,
-      h2: ({ children }) => (
-        <Heading as={headingTag(sectionLevel + 1)} fontSize={{ base: 'xl', md: '2xl' }} mt="2">
+      normal: ({ children, value }) => (
+        <Text lineHeight="tall" {...editTarget(value)}>
+          {children}
+        </Text>
+      ),
+      h2: ({ children, value }) => (
+        <Heading
+          as={headingTag(sectionLevel + 1)}
+          fontSize={{ base: 'xl', md: '2xl' }}
+          mt="2"
+          {...editTarget(value)}
+        >
           {children}
         </Heading>
       ),
-      h3: ({ children }) => (
-        <Heading as={headingTag(sectionLevel + 2)} fontSize={{ base: 'lg', md: 'xl' }} mt="2">
+      h3: ({ children, value }) => (
+        <Heading
+          as={headingTag(sectionLevel + 2)}
+          fontSize={{ base: 'lg', md: 'xl' }}
+          mt="2"
+          {...editTarget(value)}
+        >
           {children}
         </Heading>
       ),
@@ -49,8 +64,8 @@ function components(sectionLevel: HeadingLevel): PortableTextComponents {
         </Stack>
       ),
     },
-    listItem: ({ children }) => (
-      <Box as="li" lineHeight="tall" ps="1">
+    listItem: ({ children, value }) => (
+      <Box as="li" lineHeight="tall" ps="1" {...editTarget(value)}>
         {children}
       </Box>
     ),

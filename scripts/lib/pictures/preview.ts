@@ -19,7 +19,19 @@
 //
 // Memory stays bounded as in the build: one original is decoded at a time, at the scale its cut
 // needs, and two requests for the same file or original share one piece of work.
-import { mkdirSync } from 'node:fs'
+//
+// The preview answers anyone on the internet (published content needs no handshake), so a file
+// costs work only when the content shown uses it:
+// - `file(url)` serves only the cuts `renditions` has handed to Next for a dataset it read (the
+//   published one, or an editor's drafts): any other rectangle, however well-formed, is a 404
+//   before any lookup, fetch, decode or disk write. A stranger can only ask for files a page
+//   of the preview links to, each made once.
+// - The encoded files on disk are kept under a size (PREVIEW_PICTURE_CACHE_MB, 1024 by default):
+//   past it, the files served longest ago are deleted (the build's cache, shared, makes again
+//   what it needs). The originals are bounded by the dataset: only its assets are fetched.
+// - Encodes run one at a time, and at most `maxWaiting` file requests wait for one; more get a
+//   503 with Retry-After instead of a queue that grows without end.
+import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildImageUrl, isImageAssetId, parseImageAssetId } from '@sanity/asset-utils'
@@ -30,7 +42,7 @@ import {
   type SlotName,
   slots,
 } from '../../../web/lib/pictures/slots.ts'
-import type { SanityConnection } from '../env.ts'
+import { ConfigError, type SanityConnection } from '../env.ts'
 import { describeSanityFailure, sanityClient } from '../sanity-fetch.ts'
 import { encodedDirOf, originalPath } from './cache.ts'
 import { type AssetDocument, fetchOriginal, fetchTimeoutMs } from './originals.ts'
@@ -57,17 +69,20 @@ const mimeTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 /** A problem with an HTTP status and one line for the person who sees it. */
 export class PictureError extends Error {
   override name = 'PictureError'
-  readonly status: 400 | 404 | 502
-  constructor(status: 400 | 404 | 502, message: string) {
+  readonly status: 400 | 404 | 502 | 503
+  constructor(status: 400 | 404 | 502 | 503, message: string) {
     super(message)
     this.status = status
   }
 }
 
+function searchRect({ rect }: Cut): string {
+  return `${rect.left},${rect.top},${rect.width},${rect.height}`
+}
+
 /** The preview's address of one file of a cut. */
 export function previewPictureUrl(cut: Cut, output: CutOutput): string {
-  const { left, top, width, height } = cut.rect
-  return `${PREVIEW_PICTURE_PREFIX}${cut.assetId}/${cut.slot}/${output.width}.${extensionOf[output.format]}?rect=${left},${top},${width},${height}&v=${encoder.version}`
+  return `${PREVIEW_PICTURE_PREFIX}${cut.assetId}/${cut.slot}/${output.width}.${extensionOf[output.format]}?rect=${searchRect(cut)}&v=${encoder.version}`
 }
 
 export type PictureRequest = { cut: Cut; output: CutOutput }
@@ -186,25 +201,93 @@ export type PreviewPicturesOptions = {
   cacheDir: string
   connection: SanityConnection
   timeoutMs?: number
+  /** Most bytes of encoded files kept on disk (previewCacheBytes: PREVIEW_PICTURE_CACHE_MB). */
+  maxCacheBytes?: number
+  /** Most file requests waiting for an encode; more are answered 503. */
+  maxWaiting?: number
+}
+
+/** What the picture work has cost so far: for tests and the server's log. */
+export type PreviewPictureStats = {
+  /** Encodes run (each a decode of an original and the files it made). */
+  encodes: number
+  /** Most encodes ever running at the same moment. */
+  mostAtOnce: number
+  /** Bytes of encoded files on disk now. */
+  bytesOnDisk: number
 }
 
 export type PreviewPictures = {
   renditions: (requests: readonly RenditionRequest[]) => Promise<RenditionAnswer>
   file: (url: string) => Promise<{ type: string; body: Buffer }>
+  stats: () => PreviewPictureStats
 }
+
+/** The encoded cache's size limit from PREVIEW_PICTURE_CACHE_MB (a whole number of megabytes). */
+export function previewCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PREVIEW_PICTURE_CACHE_MB?.trim()
+  if (!raw) return 1024 * 1024 * 1024
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(
+      `PREVIEW_PICTURE_CACHE_MB must be a whole number of megabytes (at least 1), got "${raw}".`,
+    )
+  }
+  return Number(raw) * 1024 * 1024
+}
+
+/** A cut's identity: the asset, the slot and the rectangle (colorKey names asset and rectangle). */
+const cutId = (cut: Cut) => `${cut.slot}:${cut.colorKey}`
 
 export function previewPictures({
   cacheDir,
   connection,
   timeoutMs = fetchTimeoutMs(),
+  maxCacheBytes = previewCacheBytes(),
+  maxWaiting = 16,
 }: PreviewPicturesOptions): PreviewPictures {
   const encodedDir = encodedDirOf(cacheDir)
   const cache = readCacheIndex(encodedDir)
+  /** The cuts the content the preview has read uses: the only ones file() makes. */
+  const usedCuts = new Set<string>()
+  /** Encoded files on disk by name: size and when last written or served (for pruning). */
+  const onDisk = new Map<string, { size: number; used: number }>()
+  for (const name of cache.values()) track(name)
+  let bytesOnDisk = [...onDisk.values()].reduce((sum, file) => sum + file.size, 0)
+  let encodes = 0
+  let running = 0
+  let mostAtOnce = 0
+  let waiting = 0
+
+  function track(name: string): void {
+    if (onDisk.has(name)) return
+    try {
+      const { size, mtimeMs } = statSync(join(encodedDir, name))
+      onDisk.set(name, { size, used: mtimeMs })
+      bytesOnDisk += size
+    } catch {
+      // Gone meanwhile (another process pruned it): the cache index drops it below.
+    }
+  }
+
+  /** Deletes the files served longest ago until the cache is under 90% of its limit. */
+  function prune(): void {
+    for (const name of cache.values()) track(name)
+    if (bytesOnDisk <= maxCacheBytes) return
+    const oldestFirst = [...onDisk].sort(([, a], [, b]) => a.used - b.used)
+    for (const [name, file] of oldestFirst) {
+      if (bytesOnDisk <= maxCacheBytes * 0.9) break
+      rmSync(join(encodedDir, name), { force: true })
+      onDisk.delete(name)
+      cache.delete(name.slice(0, name.indexOf('.')))
+      bytesOnDisk -= file.size
+    }
+  }
   const client = sanityClient(connection)
   // Where the stand-in serves files in tests; Sanity's CDN always.
   const cdnBases = ['https://cdn.sanity.io', ...(connection.apiHost ? [connection.apiHost] : [])]
   const originals = new Map<string, Promise<string>>()
-  const encodes = new Map<string, Promise<void>>()
+  /** File requests being made, by cache key: two requests for one file share the work. */
+  const making = new Map<string, Promise<void>>()
   let decoding: Promise<unknown> = Promise.resolve()
 
   /** Runs decodes one after another, as the build does: peak memory is one original's. */
@@ -288,8 +371,16 @@ export function previewPictures({
       for (const [key, name] of readCacheIndex(encodedDir)) cache.set(key, name)
       if (!needed()) return
       mkdirSync(encodedDir, { recursive: true })
-      const problem = await encodeCuts(file, cuts, cache, encodedDir, wanted)
-      if (problem) throw new PictureError(502, `Asset ${assetId}: ${problem}`)
+      encodes += 1
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      try {
+        const problem = await encodeCuts(file, cuts, cache, encodedDir, wanted)
+        if (problem) throw new PictureError(502, `Asset ${assetId}: ${problem}`)
+      } finally {
+        running -= 1
+        prune()
+      }
     })
   }
 
@@ -323,6 +414,7 @@ export function previewPictures({
           continue
         }
         const cut = planCut(assetId, slot, cropRect(source, slot, original))
+        usedCuts.add(cutId(cut))
         byAsset.set(assetId, [...(byAsset.get(assetId) ?? []), { key, cut, where }])
       }
       // Each asset's colours come from one decode of its original, all slots at once, as in
@@ -350,19 +442,43 @@ export function previewPictures({
 
     async file(url) {
       const { cut, output } = parsePictureUrl(url)
+      if (!usedCuts.has(cutId(cut))) {
+        throw new PictureError(
+          404,
+          `No such picture: the content the preview shows uses no ${cut.slot} cut of asset ${cut.assetId} at rect=${searchRect(cut)}.`,
+        )
+      }
       const key = output.cacheKey
-      let pending = encodes.get(key)
+      let pending = making.get(key)
       if (!pending) {
+        if (!cache.has(key) && waiting >= maxWaiting) {
+          throw new PictureError(
+            503,
+            'The preview is busy making pictures; try again in a few seconds.',
+          )
+        }
+        waiting += 1
         pending = encode([cut], (candidate) => candidate.cacheKey === key)
-        encodes.set(key, pending)
+        making.set(key, pending)
         pending.then(
-          () => encodes.delete(key),
-          () => encodes.delete(key),
+          () => {
+            making.delete(key)
+            waiting -= 1
+          },
+          () => {
+            making.delete(key)
+            waiting -= 1
+          },
         )
       }
       await pending
-      const body = await readFile(join(encodedDir, cache.get(key) as string))
+      const name = cache.get(key) as string
+      const body = await readFile(join(encodedDir, name))
+      const file = onDisk.get(name)
+      if (file) file.used = Date.now()
       return { type: mimeTypes[output.format], body }
     },
+
+    stats: () => ({ encodes, mostAtOnce, bytesOnDisk }),
   }
 }

@@ -3,7 +3,7 @@
 // towns and links here, so every town is one click from the home page at any number of towns.
 
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@/components/server-chakra'
-import type { AreasPage, SiteSettings, TownCard } from '@/lib/content'
+import { type AreasPage, editTarget, type SiteSettings, type TownCard } from '@/lib/content'
 import { townsByCounty } from '@/lib/coverage/areas'
 import { contactAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
@@ -28,11 +28,20 @@ export function AreasIndex({
       <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
         <Container {...containerProps}>
           <Stack gap="5" maxW="3xl">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            <Heading
+              as="h1"
+              fontSize={{ base: '3xl', md: '5xl' }}
+              lineHeight="1.1"
+              {...editTarget(page, 'heading')}
+            >
               {page.heading}
             </Heading>
             {page.intro ? (
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+              <Text
+                fontSize={{ base: 'lg', md: 'xl' }}
+                color="navy.100"
+                {...editTarget(page, 'intro')}
+              >
                 {page.intro}
               </Text>
             ) : null}
@@ -41,6 +50,7 @@ export function AreasIndex({
               contactLink={{
                 href: homeAnchor(contactAnchor, false),
                 label: settings.labels?.bookOnline,
+                editTarget: editTarget(settings.labels, 'bookOnline'),
               }}
             />
           </Stack>
@@ -58,6 +68,8 @@ export function AreasIndex({
                 pb="2"
                 borderBottomWidth="2px"
                 borderColor="border"
+                // The county's name is a field of each of its towns: it opens the first one's.
+                {...editTarget(county.towns[0], 'county')}
               >
                 {county.county}
               </Heading>
@@ -76,6 +88,7 @@ export function AreasIndex({
                       minH="11"
                       display="flex"
                       alignItems="center"
+                      {...editTarget(town, 'name')}
                     >
                       {town.name}
                     </Link>

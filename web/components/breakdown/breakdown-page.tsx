@@ -4,7 +4,11 @@
 // keeps its call button in view all the way down.
 import { Phone } from 'lucide-react'
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
-import type { BreakdownPage as BreakdownContent, SiteSettings } from '@/lib/content'
+import {
+  type BreakdownPage as BreakdownContent,
+  editTarget,
+  type SiteSettings,
+} from '@/lib/content'
 import { CallButton } from '../ui/call-button'
 import { PlaceAdvice } from './place-advice'
 
@@ -20,10 +24,19 @@ export function BreakdownPage({
       <Box bg="bg.inverted" color="white" py={{ base: '6', md: '10' }}>
         <Container maxW="3xl" px={{ base: '4', md: '6' }}>
           <Stack gap="4">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            <Heading
+              as="h1"
+              fontSize={{ base: '3xl', md: '5xl' }}
+              lineHeight="1.1"
+              {...editTarget(page, 'title')}
+            >
               {page.title}
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+            <Text
+              fontSize={{ base: 'lg', md: 'xl' }}
+              color="navy.100"
+              {...editTarget(page, 'intro')}
+            >
               {page.intro}
             </Text>
             <Box>
@@ -37,7 +50,11 @@ export function BreakdownPage({
       </Box>
       <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Stack gap="4">
-          <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+          <Heading
+            as="h2"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            {...editTarget(page, 'placeQuestion')}
+          >
             {page.placeQuestion}
           </Heading>
           <PlaceAdvice places={page.places} />

@@ -4,7 +4,13 @@
 // in place of the contact form's "Where are you?" choice.
 import { ChevronDown, TriangleAlert } from 'lucide-react'
 import { Box, type BoxProps, Stack, type SystemStyleObject, Text } from '@/components/server-chakra'
-import { type BreakdownPage, getPicture, type PictureValue } from '@/lib/content'
+import {
+  type BreakdownPage,
+  editTarget,
+  getPicture,
+  listItemTarget,
+  type PictureValue,
+} from '@/lib/content'
 import { Picture } from '../ui/picture'
 
 type Place = NonNullable<BreakdownPage['places']>[number]
@@ -48,7 +54,7 @@ export function ChecklistItems({ items }: { items: readonly ChecklistItem[] | nu
     .map((item) => {
       const picture = getPicture(item.picture, 'guide')
       return (
-        <li key={item._key}>
+        <li key={item._key} {...editTarget(item, 'text')}>
           {item.text}
           {picture ? (
             <Picture
@@ -68,10 +74,12 @@ export function ChecklistItems({ items }: { items: readonly ChecklistItem[] | nu
 function Advice({ place }: { place: Place }) {
   return (
     <Stack gap="3" pt="3">
-      {place.callFirst ? <CallFirst text={place.callFirst} /> : null}
+      {place.callFirst ? (
+        <CallFirst text={place.callFirst} {...editTarget(place, 'callFirst')} />
+      ) : null}
       <Box as="ol" listStyleType="decimal" ps="6" css={{ '& > li + li': { mt: '2' } }}>
         {place.advice?.map((step) => (
-          <Text as="li" key={step} fontSize="lg">
+          <Text as="li" key={step} fontSize="lg" {...listItemTarget(place, 'advice', step)}>
             {step}
           </Text>
         ))}
@@ -113,6 +121,7 @@ export function PlaceAdvice({ places }: { places: BreakdownPage['places'] }) {
                 justifyContent="space-between"
                 gap="3"
                 _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing' }}
+                {...editTarget(place, 'label')}
               >
                 {place.label}
                 <ChevronDown aria-hidden="true" />

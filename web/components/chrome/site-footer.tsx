@@ -15,7 +15,14 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import type { LegalLink, ServiceCard, SiteSettings, TownCard } from '@/lib/content'
+import {
+  type EditTarget,
+  editTarget,
+  type LegalLink,
+  type ServiceCard,
+  type SiteSettings,
+  type TownCard,
+} from '@/lib/content'
 import {
   areasPath,
   homePath,
@@ -60,9 +67,18 @@ const linkStyles = {
   focusRingColor: 'amber.300',
 } as const
 
-function ColumnHeading({ id, children }: { id?: string; children: ReactNode }) {
+function ColumnHeading({
+  id,
+  target,
+  children,
+}: {
+  id?: string
+  target: EditTarget
+  children: ReactNode
+}) {
   return (
     <Heading
+      {...target}
       as="h2"
       id={id}
       fontSize="sm"
@@ -77,15 +93,30 @@ function ColumnHeading({ id, children }: { id?: string; children: ReactNode }) {
   )
 }
 
-function FooterNav({ id, heading, links }: { id: string; heading: string; links: FooterLink[] }) {
-  const usable = links.filter((link) => link.label !== '')
+function FooterNav({
+  id,
+  heading,
+  links,
+  targets,
+}: {
+  id: string
+  heading: string
+  links: FooterLink[]
+  /** The preview's edit targets: the heading's, and each link label's, in the order of `links`. */
+  targets: { heading: EditTarget; links: EditTarget[] }
+}) {
+  const usable = links
+    .map((link, index) => ({ link, target: targets.links[index] }))
+    .filter(({ link }) => link.label !== '')
   if (!heading || usable.length === 0) return null
   return (
     <Box as="nav" aria-labelledby={id}>
-      <ColumnHeading id={id}>{heading}</ColumnHeading>
+      <ColumnHeading id={id} target={targets.heading}>
+        {heading}
+      </ColumnHeading>
       <Stack as="ul" gap="0" listStyleType="none">
-        {usable.map((link) => (
-          <li key={link.href}>
+        {usable.map(({ link, target }) => (
+          <li key={link.href} {...target}>
             <Link href={link.href} {...linkStyles} py="1.5" display="inline-flex">
               {link.label}
             </Link>
@@ -144,11 +175,16 @@ export function SiteFooter({
                   fontWeight="extrabold"
                   lineHeight="1.15"
                   color="white"
+                  {...editTarget(footer, 'bannerHeading')}
                 >
                   {footer.bannerHeading}
                 </Heading>
                 {footer.bannerText ? (
-                  <Text mt="2" fontSize={{ base: 'md', md: 'lg' }}>
+                  <Text
+                    mt="2"
+                    fontSize={{ base: 'md', md: 'lg' }}
+                    {...editTarget(footer, 'bannerText')}
+                  >
                     {footer.bannerText}
                   </Text>
                 ) : null}
@@ -178,16 +214,22 @@ export function SiteFooter({
           }}
         >
           <Stack gap="6">
-            <Box color="white">
+            <Box color="white" {...editTarget(settings, 'businessName')}>
               <Logo
                 name={settings.businessName ?? ''}
                 homeLabel={settings.labels?.logoHome ?? ''}
                 href={homePath}
               />
             </Box>
-            {footer?.about ? <Text maxW="sm">{footer.about}</Text> : null}
+            {footer?.about ? (
+              <Text maxW="sm" {...editTarget(footer, 'about')}>
+                {footer.about}
+              </Text>
+            ) : null}
             <Box>
-              <ColumnHeading>{footer?.contactHeading}</ColumnHeading>
+              <ColumnHeading target={editTarget(footer, 'contactHeading')}>
+                {footer?.contactHeading}
+              </ColumnHeading>
               <Box as="address" fontStyle="normal">
                 <Stack as="ul" gap="3" listStyleType="none">
                   {settings.phoneE164 ? (
@@ -199,6 +241,7 @@ export function SiteFooter({
                         color="white"
                         fontWeight="bold"
                         fontSize="lg"
+                        {...editTarget(settings, 'phoneDisplay')}
                       >
                         {settings.phoneDisplay}
                       </Link>
@@ -210,6 +253,7 @@ export function SiteFooter({
                         href={mailtoHref(settings.email)}
                         {...linkStyles}
                         wordBreak="break-word"
+                        {...editTarget(settings, 'email')}
                       >
                         {settings.email}
                       </Link>
@@ -217,7 +261,7 @@ export function SiteFooter({
                   ) : null}
                   {settings.hours ? (
                     <ContactLine icon={<Clock size={iconSize} />}>
-                      <Text>{settings.hours}</Text>
+                      <Text {...editTarget(settings, 'hours')}>{settings.hours}</Text>
                     </ContactLine>
                   ) : null}
                 </Stack>
@@ -231,6 +275,10 @@ export function SiteFooter({
               href: servicePath(service.slug ?? ''),
               label: service.title ?? '',
             }))}
+            targets={{
+              heading: editTarget(footer, 'servicesHeading'),
+              links: services.map((service) => editTarget(service, 'title')),
+            }}
           />
           <FooterNav
             id="footer-coverage-heading"
@@ -239,6 +287,13 @@ export function SiteFooter({
               label: footer?.allAreasLabel,
               href: areasPath,
             })}
+            targets={{
+              heading: editTarget(footer, 'coverageHeading'),
+              links: [
+                ...towns.slice(0, footerTownLimit).map((town) => editTarget(town, 'name')),
+                editTarget(footer, 'allAreasLabel'),
+              ],
+            }}
           />
           <FooterNav
             id="footer-legal-heading"
@@ -247,6 +302,10 @@ export function SiteFooter({
               href: legalPath(page.slug ?? ''),
               label: page.title ?? '',
             }))}
+            targets={{
+              heading: editTarget(footer, 'legalHeading'),
+              links: legalLinks.map((page) => editTarget(page, 'title')),
+            }}
           />
         </SimpleGrid>
         {footer?.copyright ? (
@@ -257,6 +316,7 @@ export function SiteFooter({
             borderColor="navy.700"
             fontSize="sm"
             color="navy.200"
+            {...editTarget(footer, 'copyright')}
           >
             {footer.copyright}
           </Text>

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import type { SiteSettings } from '@/lib/content'
+import { editTarget, type SiteSettings } from '@/lib/content'
 import {
   contactAnchor,
   coverageAnchor,
@@ -31,10 +31,15 @@ export const navPanelId = 'site-menu'
 
 export function navItems(settings: SiteSettings, onHomePage: boolean) {
   const labels = settings.labels
+  const item = (field: 'navServices' | 'navCoverage' | 'navContact', anchor: string) => ({
+    label: labels?.[field] ?? '',
+    href: homeAnchor(anchor, onHomePage),
+    editTarget: editTarget(labels, field),
+  })
   return [
-    { label: labels?.navServices ?? '', href: homeAnchor(servicesAnchor, onHomePage) },
-    { label: labels?.navCoverage ?? '', href: homeAnchor(coverageAnchor, onHomePage) },
-    { label: labels?.navContact ?? '', href: homeAnchor(contactAnchor, onHomePage) },
+    item('navServices', servicesAnchor),
+    item('navCoverage', coverageAnchor),
+    item('navContact', contactAnchor),
   ].filter((item) => item.label !== '')
 }
 
@@ -63,6 +68,7 @@ function Hotline({
         textTransform="uppercase"
         letterSpacing="wider"
         color="amber.200"
+        {...editTarget(settings, 'hotlineLabel')}
       >
         {/* The wide header's label only: the menu panel keeps to the nav links. */}
         {breakdownHref && !inPanel ? (
@@ -93,6 +99,7 @@ function Hotline({
         fontSize={inPanel ? 'xl' : 'lg'}
         whiteSpace="nowrap"
         focusRingColor="amber.300"
+        {...editTarget(settings, 'phoneDisplay')}
       >
         {settings.phoneDisplay}
       </Link>
@@ -233,6 +240,7 @@ export function SiteHeader({
                           textDecoration="none"
                           _hover={{ bg: 'navy.700', textDecoration: 'none' }}
                           focusRingColor="amber.300"
+                          {...item.editTarget}
                         >
                           {item.label}
                         </Link>

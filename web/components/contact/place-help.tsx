@@ -6,7 +6,7 @@
 // the island ships none of these words. Nothing here goes into the WhatsApp message.
 import type { ReactNode } from 'react'
 import { Box, Heading, type SystemStyleObject } from '@/components/server-chakra'
-import type { BreakdownPage } from '@/lib/content'
+import { type BreakdownPage, type EditTarget, editTarget, listItemTarget } from '@/lib/content'
 import { CallFirst, type ChecklistItem, ChecklistItems } from '../breakdown/place-advice'
 
 /** A CSS string: quotes and backslashes escaped, so a key can never end the selector early. */
@@ -30,11 +30,14 @@ function shownWhen(when: string, display: 'block' | 'flex' = 'block'): SystemSty
 /** "Have these ready for our technician": shown in the form, never sent. */
 export function TechnicianChecklist({
   heading,
+  headingTarget,
   items,
   when,
   name,
 }: {
   heading: string
+  /** Where the heading is written (the Broken down page's checklistHeading), for the preview. */
+  headingTarget: EditTarget
   items: readonly ChecklistItem[] | null | undefined
   /** The selector (placeChosen, serviceChosen) that shows it. */
   when: string
@@ -53,7 +56,7 @@ export function TechnicianChecklist({
       data-checklist={name}
       css={shownWhen(when)}
     >
-      <Heading as="h4" fontSize="md" fontWeight="bold" mb="2">
+      <Heading as="h4" fontSize="md" fontWeight="bold" mb="2" {...headingTarget}>
         {heading}
       </Heading>
       <Box as="ul" listStyleType="disc" ps="5" css={{ '& > li + li': { mt: '3' } }}>
@@ -87,6 +90,7 @@ export function PlaceHelp({ page, callButton }: { page: BreakdownPage; callButto
               text={place.callFirst}
               role="alert"
               data-call-first-for={place._key}
+              {...editTarget(place, 'callFirst')}
               css={shownWhen(placeChosen(place._key), 'flex')}
             />
           ) : null,
@@ -115,12 +119,20 @@ export function PlaceHelp({ page, callButton }: { page: BreakdownPage; callButto
             data-advice-for={place._key}
             css={shownWhen(placeChosen(place._key))}
           >
-            <Heading as="h4" fontSize="md" fontWeight="bold" mb="2">
+            <Heading
+              as="h4"
+              fontSize="md"
+              fontWeight="bold"
+              mb="2"
+              {...editTarget(page, 'adviceHeading')}
+            >
               {page.adviceHeading}
             </Heading>
             <Box as="ol" listStyleType="decimal" ps="5" css={{ '& > li + li': { mt: '1.5' } }}>
               {place.advice?.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step} {...listItemTarget(place, 'advice', step)}>
+                  {step}
+                </li>
               ))}
             </Box>
           </Box>
@@ -130,6 +142,7 @@ export function PlaceHelp({ page, callButton }: { page: BreakdownPage; callButto
         <TechnicianChecklist
           key={place._key}
           heading={page.checklistHeading ?? ''}
+          headingTarget={editTarget(page, 'checklistHeading')}
           items={place.checklist}
           when={placeChosen(place._key)}
           name={`place:${place._key}`}

@@ -5,7 +5,13 @@ import { Clock, Hourglass, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import type { BreakdownPage, HomePage, ServiceCard, SiteSettings } from '@/lib/content'
+import {
+  type BreakdownPage,
+  editTarget,
+  type HomePage,
+  type ServiceCard,
+  type SiteSettings,
+} from '@/lib/content'
 import { contactAnchor, mailtoHref, telHref } from '@/lib/routes'
 import { contactFormClasses } from '../contact/contact-form-classes'
 import { PlaceHelp, serviceChosen, TechnicianChecklist } from '../contact/place-help'
@@ -87,7 +93,12 @@ export function ContactSection({
     overflowWrap: 'anywhere',
   } as const
   return (
-    <HomeSection id={contactAnchor} heading={section?.heading} intro={section?.intro}>
+    <HomeSection
+      id={contactAnchor}
+      heading={section?.heading}
+      intro={section?.intro}
+      source={section}
+    >
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '8' }}>
         <Box
           bg="bg.inverted"
@@ -98,14 +109,25 @@ export function ContactSection({
         >
           <Stack as="ul" gap="5" listStyleType="none">
             <Detail icon={<Phone aria-hidden="true" size={20} />}>
-              <Text fontSize="sm">{settings.labels?.freeCallNow}</Text>
-              <Link href={telHref(settings.phoneE164 ?? '')} {...linkProps} whiteSpace="nowrap">
+              <Text fontSize="sm" {...editTarget(settings.labels, 'freeCallNow')}>
+                {settings.labels?.freeCallNow}
+              </Text>
+              <Link
+                href={telHref(settings.phoneE164 ?? '')}
+                {...linkProps}
+                whiteSpace="nowrap"
+                {...editTarget(settings, 'phoneDisplay')}
+              >
                 {settings.phoneDisplay}
               </Link>
             </Detail>
             {settings.email ? (
               <Detail icon={<Mail aria-hidden="true" size={20} />}>
-                <Link href={mailtoHref(settings.email)} {...linkProps}>
+                <Link
+                  href={mailtoHref(settings.email)}
+                  {...linkProps}
+                  {...editTarget(settings, 'email')}
+                >
                   {settings.email}
                 </Link>
               </Detail>
@@ -117,6 +139,7 @@ export function ContactSection({
                   target="_blank"
                   rel="noopener noreferrer"
                   {...linkProps}
+                  {...editTarget(section, 'whatsappLabel')}
                 >
                   {section?.whatsappLabel}
                 </Link>
@@ -124,14 +147,16 @@ export function ContactSection({
             ) : null}
             {settings.hours ? (
               <Detail icon={<Clock aria-hidden="true" size={20} />}>
-                <Text color="white" fontWeight="semibold">
+                <Text color="white" fontWeight="semibold" {...editTarget(settings, 'hours')}>
                   {settings.hours}
                 </Text>
               </Detail>
             ) : null}
             {section?.nonUrgentNote ? (
               <Detail icon={<Hourglass aria-hidden="true" size={20} />}>
-                <Text color="white">{section.nonUrgentNote}</Text>
+                <Text color="white" {...editTarget(section, 'nonUrgentNote')}>
+                  {section.nonUrgentNote}
+                </Text>
               </Detail>
             ) : null}
           </Stack>
@@ -144,8 +169,14 @@ export function ContactSection({
             borderRadius="xl"
             boxShadow="sm"
             p={{ base: '5', md: '8' }}
+            {...editTarget(section, 'form')}
           >
-            <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
+            <Heading
+              as="h3"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              mb="6"
+              {...editTarget(section, 'formHeading')}
+            >
               {section?.formHeading}
             </Heading>
             {formClasses.styles}
@@ -159,6 +190,7 @@ export function ContactSection({
                   <TechnicianChecklist
                     key={slugs.join(' ')}
                     heading={breakdown.checklistHeading ?? ''}
+                    headingTarget={editTarget(breakdown, 'checklistHeading')}
                     items={items}
                     when={slugs.map(serviceChosen).join(', ')}
                     name={`service:${slugs.join(' ')}`}

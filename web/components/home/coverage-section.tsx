@@ -14,7 +14,13 @@ import {
   Text,
 } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
-import type { CoverageTownContent, HomePage, SiteSettings, TownCard } from '@/lib/content'
+import {
+  type CoverageTownContent,
+  editTarget,
+  type HomePage,
+  type SiteSettings,
+  type TownCard,
+} from '@/lib/content'
 import { areaCards } from '@/lib/coverage/areas'
 import {
   coverageTowns as coverageTable,
@@ -56,7 +62,13 @@ export function CoverageSection({
       ? { towns: coverageTable(coverageTowns) }
       : { tableUrl: postcodeTablePath }
   return (
-    <HomeSection id={coverageAnchor} heading={section?.heading} intro={section?.intro} bg="bg">
+    <HomeSection
+      id={coverageAnchor}
+      heading={section?.heading}
+      intro={section?.intro}
+      source={section}
+      bg="bg"
+    >
       {section?.checkerHeading ? (
         <>
           {checker.styles}
@@ -87,7 +99,14 @@ export function CoverageSection({
           />
         </>
       ) : null}
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="5" listStyleType="none">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
+        gap="5"
+        listStyleType="none"
+        // Beyond the card limit the cards are the featured towns: around the cards, their list.
+        {...(allShown ? {} : editTarget(section, 'featuredTowns'))}
+      >
         {cards.map((town) => (
           <Stack
             as="li"
@@ -103,11 +122,11 @@ export function CoverageSection({
               <Box color="brand.fg">
                 <MapPin aria-hidden="true" size={20} />
               </Box>
-              <Heading as="h3" fontSize="lg">
+              <Heading as="h3" fontSize="lg" {...editTarget(town, 'name')}>
                 {town.name}
               </Heading>
             </Flex>
-            <Text color="fg.muted" fontSize="sm" flex="1">
+            <Text color="fg.muted" fontSize="sm" flex="1" {...editTarget(town, 'cardDescription')}>
               {town.cardDescription}
             </Text>
             <Link
@@ -120,6 +139,7 @@ export function CoverageSection({
               display="inline-flex"
               alignItems="center"
               gap="1.5"
+              {...editTarget(labels, 'viewCoverage')}
             >
               {labels?.viewCoverage}
               <ArrowRight aria-hidden="true" size={16} />
@@ -138,6 +158,7 @@ export function CoverageSection({
             display="inline-flex"
             alignItems="center"
             gap="1.5"
+            {...editTarget(section, 'allAreasLink')}
           >
             {section.allAreasLink.replace('{count}', towns.length.toLocaleString('en-GB'))}
             <ArrowRight aria-hidden="true" size={18} />
@@ -160,10 +181,15 @@ export function CoverageSection({
           borderRadius="xl"
         >
           <Box maxW="3xl">
-            <Heading as="h3" id="not-listed-heading" fontSize={{ base: 'xl', md: '2xl' }}>
+            <Heading
+              as="h3"
+              id="not-listed-heading"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              {...editTarget(section, 'notListedHeading')}
+            >
               {section.notListedHeading}
             </Heading>
-            <Text mt="2" color="fg.muted">
+            <Text mt="2" color="fg.muted" {...editTarget(section, 'notListedText')}>
               {section.notListedText}
             </Text>
           </Box>
@@ -180,7 +206,7 @@ export function CoverageSection({
               fontWeight="bold"
               bg="bg"
             >
-              <a href={homeAnchor(contactAnchor, false)}>
+              <a href={homeAnchor(contactAnchor, false)} {...editTarget(labels, 'messageUs')}>
                 <MessageCircle aria-hidden="true" />
                 {labels?.messageUs}
               </a>

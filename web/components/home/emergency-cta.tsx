@@ -2,7 +2,7 @@
 
 import { Phone, Siren } from 'lucide-react'
 import { Box, Flex, Heading, Text } from '@/components/server-chakra'
-import type { HomePage, SiteSettings } from '@/lib/content'
+import { editTarget, type HomePage, type SiteSettings } from '@/lib/content'
 import { CallButton } from '../ui/call-button'
 
 export function EmergencyCta({
@@ -39,10 +39,21 @@ export function EmergencyCta({
           <Siren aria-hidden="true" size={28} />
         </Box>
         <Box>
-          <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} color="white">
+          <Heading
+            as="h3"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="white"
+            {...editTarget(section, 'emergencyHeading')}
+          >
             {section.emergencyHeading}
           </Heading>
-          <Text mt="2" fontSize={{ md: 'lg' }} color="navy.100" maxW="2xl">
+          <Text
+            mt="2"
+            fontSize={{ md: 'lg' }}
+            color="navy.100"
+            maxW="2xl"
+            {...editTarget(section, 'emergencyText')}
+          >
             {section.emergencyText}
           </Text>
         </Box>

@@ -3,7 +3,7 @@
 
 import { ChevronDown } from 'lucide-react'
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
-import type { HomePage } from '@/lib/content'
+import { editTarget, type HomePage } from '@/lib/content'
 
 export const faqAnchor = 'faq'
 
@@ -14,16 +14,21 @@ export function FaqSection({ section }: { section: HomePage['faqSection'] }) {
     <Box as="section" id={faqAnchor} aria-labelledby="faq-heading" py={{ base: '14', md: '20' }}>
       <Container maxW="4xl" px={{ base: '4', md: '6' }}>
         <Stack gap="3" mb="8">
-          <Heading as="h2" id="faq-heading" fontSize={{ base: '3xl', md: '4xl' }}>
+          <Heading
+            as="h2"
+            id="faq-heading"
+            fontSize={{ base: '3xl', md: '4xl' }}
+            {...editTarget(section, 'heading')}
+          >
             {section?.heading}
           </Heading>
-          <Text fontSize="lg" color="fg.muted">
+          <Text fontSize="lg" color="fg.muted" {...editTarget(section, 'intro')}>
             {section?.intro}
           </Text>
         </Stack>
         <Stack as="ul" gap="3" listStyleType="none">
           {faqs.map((faq) => (
-            <li key={faq._id}>
+            <li key={faq._id} {...editTarget(faq, 'question')}>
               <Box
                 as="details"
                 borderWidth="1px"
@@ -69,7 +74,13 @@ export function FaqSection({ section }: { section: HomePage['faqSection'] }) {
                     <ChevronDown aria-hidden="true" size={20} />
                   </Box>
                 </Box>
-                <Text px={{ base: '4', md: '5' }} pb="5" color="fg.muted" lineHeight="tall">
+                <Text
+                  px={{ base: '4', md: '5' }}
+                  pb="5"
+                  color="fg.muted"
+                  lineHeight="tall"
+                  {...editTarget(faq, 'answer')}
+                >
                   {faq.answer}
                 </Text>
               </Box>

@@ -12,7 +12,13 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import { getPicture, type HomePage, type SiteSettings } from '@/lib/content'
+import {
+  type EditTarget,
+  editTarget,
+  getPicture,
+  type HomePage,
+  type SiteSettings,
+} from '@/lib/content'
 import { contactAnchor } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
 import { HeroColumns } from '../ui/picture'
@@ -32,7 +38,7 @@ export function HomeHero({
   hero: HomePage['hero']
   settings: SiteSettings
   /** The Broken down page's title and address, linked under the call buttons. */
-  breakdown: { title: string; href: string } | null
+  breakdown: { title: string; href: string; editTarget: EditTarget } | null
 }) {
   const [before, product, after] = headlineParts(hero?.headline ?? '', settings.productPhrase ?? '')
   return (
@@ -47,6 +53,7 @@ export function HomeHero({
         <HeroColumns picture={getPicture(hero?.picture, 'hero')}>
           <Stack gap="6" maxW="3xl">
             <Badge
+              {...editTarget(hero, 'badge')}
               alignSelf="start"
               colorPalette="emergency"
               variant="solid"
@@ -57,6 +64,7 @@ export function HomeHero({
               {hero?.badge}
             </Badge>
             <Heading
+              {...editTarget(hero, 'headline')}
               as="h1"
               fontSize={{ base: '4xl', md: '6xl' }}
               lineHeight="1.05"
@@ -68,12 +76,20 @@ export function HomeHero({
               </Box>
               {after}
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+            <Text
+              fontSize={{ base: 'lg', md: 'xl' }}
+              color="navy.100"
+              {...editTarget(hero, 'intro')}
+            >
               {hero?.intro}
             </Text>
             <CallActions
               settings={settings}
-              contactLink={{ href: `#${contactAnchor}`, label: hero?.bookLabel }}
+              contactLink={{
+                href: `#${contactAnchor}`,
+                label: hero?.bookLabel,
+                editTarget: editTarget(hero, 'bookLabel'),
+              }}
             />
             {breakdown ? (
               <Link
@@ -86,16 +102,17 @@ export function HomeHero({
                 textUnderlineOffset="3px"
                 focusRingColor="amber.300"
                 _hover={{ color: 'amber.200' }}
+                {...breakdown.editTarget}
               >
                 {breakdown.title}
               </Link>
             ) : null}
-            <Text color="amber.200" fontWeight="semibold">
+            <Text color="amber.200" fontWeight="semibold" {...editTarget(hero, 'responseNote')}>
               {hero?.responseNote}
             </Text>
             <HStack as="ul" gap={{ base: '3', md: '6' }} flexWrap="wrap" listStyleType="none">
-              {hero?.highlights?.map((highlight) => (
-                <HStack as="li" key={highlight} gap="2">
+              {hero?.highlights?.map((highlight, index) => (
+                <HStack as="li" key={highlight} gap="2" {...editTarget(hero, 'highlights', index)}>
                   <CheckCircle2 aria-hidden="true" size={20} color="#ffc940" />
                   <Text fontWeight="semibold">{highlight}</Text>
                 </HStack>

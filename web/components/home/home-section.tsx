@@ -2,12 +2,14 @@
 
 import type { ReactNode } from 'react'
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 
 export function HomeSection({
   id,
   heading,
   intro,
   bg = 'bg.subtle',
+  source,
   children,
 }: {
   id: string
@@ -15,6 +17,8 @@ export function HomeSection({
   bg?: 'bg' | 'bg.subtle'
   heading: string | null | undefined
   intro: string | null | undefined
+  /** The section object heading and intro come from (their edit targets in the preview). */
+  source?: object | null
   children: ReactNode
 }) {
   const headingId = `${id}-heading`
@@ -22,10 +26,15 @@ export function HomeSection({
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} bg={bg}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="3" maxW="3xl" mb="10">
-          <Heading as="h2" id={headingId} fontSize={{ base: '3xl', md: '4xl' }}>
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: '3xl', md: '4xl' }}
+            {...editTarget(source, 'heading')}
+          >
             {heading}
           </Heading>
-          <Text fontSize="lg" color="fg.muted">
+          <Text fontSize="lg" color="fg.muted" {...editTarget(source, 'intro')}>
             {intro}
           </Text>
         </Stack>

@@ -2,7 +2,7 @@
 // Technicians'): the staff's picture cut 3:2 around its hotspot, then the title and text. The
 // grid's gap and the card's border are the panel slot's numbers, which its `sizes` is built from.
 import { Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
-import { getPicture, type HomePage } from '@/lib/content'
+import { editTarget, getPicture, type HomePage } from '@/lib/content'
 import { slots } from '@/lib/pictures/slots'
 import { Picture } from '../ui/picture'
 
@@ -37,10 +37,10 @@ export function ImagePanels({ panels }: { panels: Panel[] | null | undefined }) 
           >
             {picture ? <Picture picture={picture} /> : null}
             <Stack gap="3" p={{ base: '6', md: '8' }}>
-              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
+              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} {...editTarget(panel, 'title')}>
                 {panel.title}
               </Heading>
-              <Text color="fg.muted" fontSize={{ md: 'lg' }}>
+              <Text color="fg.muted" fontSize={{ md: 'lg' }} {...editTarget(panel, 'text')}>
                 {panel.text}
               </Text>
             </Stack>

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import type { HomePage, ServiceCard, SiteSettings } from '@/lib/content'
+import { editTarget, type HomePage, type ServiceCard, type SiteSettings } from '@/lib/content'
 import { contactAnchor, servicePath, servicesAnchor } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
 import { ContentIcon } from '../ui/content-icon'
@@ -25,7 +25,9 @@ function CardAction({ service, settings }: { service: ServiceCard; settings: Sit
   if (service.ctaKind === 'book') {
     return (
       <Button asChild colorPalette="brand" variant="solid" minH="11" fontWeight="bold">
-        <a href={`#${contactAnchor}`}>{labels?.bookService}</a>
+        <a href={`#${contactAnchor}`} {...editTarget(labels, 'bookService')}>
+          {labels?.bookService}
+        </a>
       </Button>
     )
   }
@@ -47,7 +49,12 @@ export function ServiceCards({
   settings: SiteSettings
 }) {
   return (
-    <HomeSection id={servicesAnchor} heading={section?.heading} intro={section?.intro}>
+    <HomeSection
+      id={servicesAnchor}
+      heading={section?.heading}
+      intro={section?.intro}
+      source={section}
+    >
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
         {services.map((service) => (
           <Stack
@@ -64,13 +71,21 @@ export function ServiceCards({
             <Box color="brand.fg" bg="brand.subtle" alignSelf="start" p="3" borderRadius="lg">
               <ContentIcon name={service.icon ?? undefined} size={28} />
             </Box>
-            <Heading as="h3" fontSize="xl">
+            <Heading as="h3" fontSize="xl" {...editTarget(service, 'title')}>
               {service.title}
             </Heading>
-            <Text color="fg.muted">{service.cardDescription}</Text>
+            <Text color="fg.muted" {...editTarget(service, 'cardDescription')}>
+              {service.cardDescription}
+            </Text>
             <Stack as="ul" gap="1.5" listStyleType="none" flex="1">
-              {service.cardFeatures?.map((feature) => (
-                <HStack as="li" key={feature} gap="2" align="start">
+              {service.cardFeatures?.map((feature, index) => (
+                <HStack
+                  as="li"
+                  key={feature}
+                  gap="2"
+                  align="start"
+                  {...editTarget(service, 'cardFeatures', index)}
+                >
                   <Box color="green.700" mt="0.5">
                     <Check aria-hidden="true" size={18} />
                   </Box>
@@ -89,6 +104,7 @@ export function ServiceCards({
                 minH="11"
                 display="inline-flex"
                 alignItems="center"
+                {...editTarget(settings.labels, 'learnMore')}
               >
                 {settings.labels?.learnMore}
                 {/* Visually hidden: the link text names its page for crawlers (a bare

@@ -16,7 +16,12 @@ export function HomeTestimonials({
   const testimonials = section?.testimonials?.filter((item) => item !== null) ?? []
   if (testimonials.length === 0) return null
   return (
-    <HomeSection id={testimonialsAnchor} heading={section?.heading} intro={section?.intro}>
+    <HomeSection
+      id={testimonialsAnchor}
+      heading={section?.heading}
+      intro={section?.intro}
+      source={section}
+    >
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
         {testimonials.map((testimonial) => (
           <Box as="li" key={testimonial._id} display="flex">

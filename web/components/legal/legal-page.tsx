@@ -1,7 +1,7 @@
 // A legal page (privacy, terms, cookies): title, last-updated line, intro and the Portable Text
 // body, set at a readable measure.
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
-import type { LegalPage as LegalPageContent, SiteSettings } from '@/lib/content'
+import { editTarget, type LegalPage as LegalPageContent, type SiteSettings } from '@/lib/content'
 import { RichText } from '../portable-text'
 
 export function LegalPage({ page, settings }: { page: LegalPageContent; settings: SiteSettings }) {
@@ -11,17 +11,31 @@ export function LegalPage({ page, settings }: { page: LegalPageContent; settings
       <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
         <Container maxW="7xl" px={{ base: '4', md: '6' }}>
           <Stack gap="3" maxW="prose">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            <Heading
+              as="h1"
+              fontSize={{ base: '3xl', md: '5xl' }}
+              lineHeight="1.1"
+              {...editTarget(page, 'title')}
+            >
               {page.title}
             </Heading>
-            {page.lastUpdated ? <Text color="amber.200">{lastUpdated}</Text> : null}
+            {page.lastUpdated ? (
+              <Text color="amber.200" {...editTarget(page, 'lastUpdated')}>
+                {lastUpdated}
+              </Text>
+            ) : null}
           </Stack>
         </Container>
       </Box>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <Box maxW="prose" fontSize={{ base: 'md', md: 'lg' }}>
           {page.intro ? (
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mb="8">
+            <Text
+              fontSize={{ base: 'lg', md: 'xl' }}
+              color="fg.muted"
+              mb="8"
+              {...editTarget(page, 'intro')}
+            >
               {page.intro}
             </Text>
           ) : null}

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
 import { sectionHeadingId } from './section-shell'
@@ -10,6 +11,7 @@ export function CallBannerSection({ section, settings, tone }: SectionProps<'cal
     <Box
       as="section"
       aria-labelledby={headingId}
+      {...editTarget(section)}
       bg={tone === 'subtle' ? 'bg.subtle' : 'bg'}
       py={{ base: '12', md: '16' }}
     >
@@ -35,11 +37,16 @@ export function CallBannerSection({ section, settings, tone }: SectionProps<'cal
               fontSize={{ base: '2xl', md: '3xl' }}
               lineHeight="1.2"
               color="white"
+              {...editTarget(section, 'heading')}
             >
               {section.heading}
             </Heading>
             {section.text ? (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="navy.100">
+              <Text
+                fontSize={{ base: 'md', md: 'lg' }}
+                color="navy.100"
+                {...editTarget(section, 'text')}
+              >
                 {section.text}
               </Text>
             ) : null}
@@ -49,7 +56,11 @@ export function CallBannerSection({ section, settings, tone }: SectionProps<'cal
             flexShrink="0"
             contactLink={
               section.showContactButton
-                ? { href: homeAnchor(contactAnchor, false), label: settings.labels?.contactUs }
+                ? {
+                    href: homeAnchor(contactAnchor, false),
+                    label: settings.labels?.contactUs,
+                    editTarget: editTarget(settings.labels, 'contactUs'),
+                  }
                 : null
             }
           />

@@ -2,6 +2,7 @@
 
 import { Check } from 'lucide-react'
 import { Box, HStack, SimpleGrid, Text } from '@/components/server-chakra'
+import { listItemTarget } from '@/lib/content'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -9,8 +10,8 @@ export function ChecklistSection({ section, tone }: SectionProps<'checklistSecti
   const headingId = sectionHeadingId(section._key, section._type)
   const items = section.items?.filter(Boolean) ?? []
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       {items.length > 0 ? (
         <SimpleGrid
           as="ul"
@@ -20,7 +21,13 @@ export function ChecklistSection({ section, tone }: SectionProps<'checklistSecti
           listStyleType="none"
         >
           {items.map((item) => (
-            <HStack as="li" key={item} gap="3" align="start">
+            <HStack
+              as="li"
+              key={item}
+              gap="3"
+              align="start"
+              {...listItemTarget(section, 'items', item)}
+            >
               <Box
                 flexShrink="0"
                 mt="0.5"

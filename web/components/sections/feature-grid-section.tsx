@@ -1,5 +1,6 @@
 // A grid of feature cards, each with an icon, a title (h3) and a short text.
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 import { ContentIcon } from '../ui/content-icon'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
@@ -9,8 +10,8 @@ export function FeatureGridSection({ section, tone }: SectionProps<'featureGridS
   const items = section.items ?? []
   const columns = items.length % 3 === 0 || items.length > 4 ? 3 : 2
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       {items.length > 0 ? (
         <SimpleGrid
           as="ul"
@@ -22,6 +23,7 @@ export function FeatureGridSection({ section, tone }: SectionProps<'featureGridS
             <Flex
               as="li"
               key={item._key}
+              {...editTarget(item)}
               direction={{ base: 'row', md: 'column' }}
               align="start"
               gap={{ base: '4', md: '3' }}
@@ -36,10 +38,12 @@ export function FeatureGridSection({ section, tone }: SectionProps<'featureGridS
                 <ContentIcon name={item.icon} size={26} />
               </Box>
               <Stack gap="2">
-                <Heading as="h3" fontSize="lg" lineHeight="1.3">
+                <Heading as="h3" fontSize="lg" lineHeight="1.3" {...editTarget(item, 'title')}>
                   {item.title}
                 </Heading>
-                <Text color="fg.muted">{item.text}</Text>
+                <Text color="fg.muted" {...editTarget(item, 'text')}>
+                  {item.text}
+                </Text>
               </Stack>
             </Flex>
           ))}

@@ -3,7 +3,7 @@
 
 import { CheckCircle2 } from 'lucide-react'
 import { Box, Container, Heading, HStack, Stack, Text } from '@/components/server-chakra'
-import { getPicture } from '@/lib/content'
+import { editTarget, getPicture, listItemTarget } from '@/lib/content'
 import { contactAnchor, homeAnchor } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
 import { HeroColumns } from '../ui/picture'
@@ -17,6 +17,7 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
     <Box
       as="section"
       aria-labelledby={headingId}
+      {...editTarget(section)}
       bg="bg.inverted"
       color="white"
       py={{ base: '12', md: '20' }}
@@ -33,6 +34,7 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
                 textTransform="uppercase"
                 letterSpacing="wider"
                 fontSize="sm"
+                {...editTarget(section, 'eyebrow')}
               >
                 {section.eyebrow}
               </Text>
@@ -44,11 +46,16 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
               lineHeight="1.1"
               fontWeight="extrabold"
               letterSpacing="tight"
+              {...editTarget(section, 'heading')}
             >
               {section.heading}
             </Heading>
             {section.intro ? (
-              <Text fontSize={{ base: 'md', md: 'xl' }} color="navy.100">
+              <Text
+                fontSize={{ base: 'md', md: 'xl' }}
+                color="navy.100"
+                {...editTarget(section, 'intro')}
+              >
                 {section.intro}
               </Text>
             ) : null}
@@ -57,7 +64,11 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
               pt="2"
               contactLink={
                 section.showQuoteButton
-                  ? { href: homeAnchor(contactAnchor, false), label: settings.labels?.getQuote }
+                  ? {
+                      href: homeAnchor(contactAnchor, false),
+                      label: settings.labels?.getQuote,
+                      editTarget: editTarget(settings.labels, 'getQuote'),
+                    }
                   : null
               }
             />
@@ -71,7 +82,12 @@ export function HeroSection({ section, settings, isPageHeading }: SectionProps<'
                 pt="2"
               >
                 {highlights.map((highlight) => (
-                  <HStack as="li" key={highlight} gap="2">
+                  <HStack
+                    as="li"
+                    key={highlight}
+                    gap="2"
+                    {...listItemTarget(section, 'highlights', highlight)}
+                  >
                     <Box color="amber.300" flexShrink="0">
                       <CheckCircle2 aria-hidden="true" size={20} />
                     </Box>

@@ -1,5 +1,6 @@
 // A two-column table (item, interval) whose caption is the section's heading.
 import { Box, Container, Heading, Table, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 import { sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -11,6 +12,7 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
     <Box
       as="section"
       aria-labelledby={headingId}
+      {...editTarget(section)}
       bg={tone === 'subtle' ? 'bg.subtle' : 'bg'}
       py={{ base: '12', md: '20' }}
     >
@@ -41,6 +43,7 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
                 lineHeight="1.15"
                 fontWeight="bold"
                 letterSpacing="tight"
+                {...editTarget(section, 'heading')}
               >
                 {section.heading}
               </Heading>
@@ -51,6 +54,7 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
                   maxW="3xl"
                   fontSize={{ base: 'md', md: 'lg' }}
                   color="fg.muted"
+                  {...editTarget(section, 'intro')}
                 >
                   {section.intro}
                 </Text>
@@ -68,7 +72,11 @@ export function IntervalTableSection({ section, tone }: SectionProps<'intervalTa
             </Table.Header>
             <Table.Body>
               {rows.map((row, index) => (
-                <Table.Row key={row._key} bg={index % 2 === 1 ? 'bg.subtle' : 'bg'}>
+                <Table.Row
+                  key={row._key}
+                  bg={index % 2 === 1 ? 'bg.subtle' : 'bg'}
+                  {...editTarget(row)}
+                >
                   <Table.ColumnHeader
                     size="lg"
                     scope="row"

@@ -2,6 +2,7 @@
 
 import { CalendarClock, Check } from 'lucide-react'
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@/components/server-chakra'
+import { editTarget, listItemTarget } from '@/lib/content'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -9,8 +10,8 @@ export function PackageTableSection({ section, tone }: SectionProps<'packageTabl
   const headingId = sectionHeadingId(section._key, section._type)
   const packages = section.packages?.filter((item) => item !== null) ?? []
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       {packages.length > 0 ? (
         <SimpleGrid
           as="ul"
@@ -32,7 +33,7 @@ export function PackageTableSection({ section, tone }: SectionProps<'packageTabl
               borderRadius="xl"
               boxShadow="sm"
             >
-              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
+              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} {...editTarget(item, 'name')}>
                 {item.name}
               </Heading>
               {item.interval ? (
@@ -48,10 +49,14 @@ export function PackageTableSection({ section, tone }: SectionProps<'packageTabl
                   fontSize="sm"
                 >
                   <CalendarClock aria-hidden="true" size={18} />
-                  <Text>{item.interval}</Text>
+                  <Text {...editTarget(item, 'interval')}>{item.interval}</Text>
                 </HStack>
               ) : null}
-              {item.summary ? <Text color="fg.muted">{item.summary}</Text> : null}
+              {item.summary ? (
+                <Text color="fg.muted" {...editTarget(item, 'summary')}>
+                  {item.summary}
+                </Text>
+              ) : null}
               {item.items && item.items.length > 0 ? (
                 <Stack
                   as="ul"
@@ -62,7 +67,13 @@ export function PackageTableSection({ section, tone }: SectionProps<'packageTabl
                   borderColor="border.muted"
                 >
                   {item.items.map((included) => (
-                    <HStack as="li" key={included} gap="2" align="start">
+                    <HStack
+                      as="li"
+                      key={included}
+                      gap="2"
+                      align="start"
+                      {...listItemTarget(item, 'items', included)}
+                    >
                       <Box color="green.700" flexShrink="0" mt="0.5">
                         <Check aria-hidden="true" size={18} />
                       </Box>

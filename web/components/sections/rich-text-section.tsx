@@ -7,8 +7,8 @@ import type { SectionProps } from './types'
 export function RichTextSection({ section, tone }: SectionProps<'richTextSection'>) {
   const headingId = sectionHeadingId(section._key, section._type)
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       <Box maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
         <RichText value={section.body} sectionLevel={2} />
       </Box>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 
 export function sectionHeadingId(key: string | null | undefined, type: string): string {
   return `section-${key ?? type}`
@@ -9,15 +10,15 @@ export function sectionHeadingId(key: string | null | undefined, type: string): 
 
 export function SectionHeading({
   id,
-  heading,
-  intro,
+  section,
   introId,
 }: {
   id: string
-  heading: string | null | undefined
-  intro?: string | null
+  /** The section block: its heading and intro (each its own edit target in the preview). */
+  section: { heading?: string | null; intro?: string | null }
   introId?: string
 }) {
+  const { heading, intro } = section
   return (
     <Stack gap="3" maxW="3xl">
       <Heading
@@ -27,11 +28,17 @@ export function SectionHeading({
         lineHeight="1.15"
         fontWeight="bold"
         letterSpacing="tight"
+        {...editTarget(section, 'heading')}
       >
         {heading}
       </Heading>
       {intro ? (
-        <Text id={introId} fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+        <Text
+          id={introId}
+          fontSize={{ base: 'md', md: 'lg' }}
+          color="fg.muted"
+          {...editTarget(section, 'intro')}
+        >
           {intro}
         </Text>
       ) : null}
@@ -42,16 +49,20 @@ export function SectionHeading({
 export function SectionShell({
   headingId,
   tone,
+  source,
   children,
 }: {
   headingId: string
   tone: 'plain' | 'subtle'
+  /** The section block shown (the whole section is its edit target in the preview). */
+  source?: object
   children: ReactNode
 }) {
   return (
     <Box
       as="section"
       aria-labelledby={headingId}
+      {...editTarget(source)}
       bg={tone === 'subtle' ? 'bg.subtle' : 'bg'}
       py={{ base: '12', md: '20' }}
     >

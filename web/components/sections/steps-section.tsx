@@ -1,6 +1,7 @@
 // A numbered process: an ordered list of steps, each with a title (h3) and text. On phones the
 // steps read as a compact numbered column; from tablet width up, as cards in a row.
 import { Flex, Heading, SimpleGrid, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
 
@@ -8,8 +9,8 @@ export function StepsSection({ section, tone }: SectionProps<'stepsSection'>) {
   const headingId = sectionHeadingId(section._key, section._type)
   const steps = section.steps ?? []
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       {steps.length > 0 ? (
         <SimpleGrid
           as="ol"
@@ -21,6 +22,7 @@ export function StepsSection({ section, tone }: SectionProps<'stepsSection'>) {
             <Flex
               as="li"
               key={step._key}
+              {...editTarget(step)}
               direction={{ base: 'row', md: 'column' }}
               align="start"
               gap={{ base: '4', md: '3' }}
@@ -47,10 +49,12 @@ export function StepsSection({ section, tone }: SectionProps<'stepsSection'>) {
                 {index + 1}
               </Flex>
               <Stack gap="2">
-                <Heading as="h3" fontSize="lg" lineHeight="1.3">
+                <Heading as="h3" fontSize="lg" lineHeight="1.3" {...editTarget(step, 'title')}>
                   {step.title}
                 </Heading>
-                <Text color="fg.muted">{step.text}</Text>
+                <Text color="fg.muted" {...editTarget(step, 'text')}>
+                  {step.text}
+                </Text>
               </Stack>
             </Flex>
           ))}

@@ -2,6 +2,7 @@
 
 import { Award } from 'lucide-react'
 import { Box, HStack, SimpleGrid, Text } from '@/components/server-chakra'
+import { editTarget, listItemTarget } from '@/lib/content'
 import { ContentIcon } from '../ui/content-icon'
 import { SectionHeading, SectionShell, sectionHeadingId } from './section-shell'
 import type { SectionProps } from './types'
@@ -10,8 +11,8 @@ export function StockSizesSection({ section, tone }: SectionProps<'stockSizesSec
   const headingId = sectionHeadingId(section._key, section._type)
   const sizes = section.sizes?.filter(Boolean) ?? []
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       {sizes.length > 0 ? (
         <SimpleGrid
           as="ul"
@@ -24,6 +25,7 @@ export function StockSizesSection({ section, tone }: SectionProps<'stockSizesSec
             <HStack
               as="li"
               key={size}
+              {...listItemTarget(section, 'sizes', size)}
               gap="3"
               justify="center"
               px="4"
@@ -62,7 +64,7 @@ export function StockSizesSection({ section, tone }: SectionProps<'stockSizesSec
           <Box color="cta.fg" flexShrink="0" mt="0.5">
             <Award aria-hidden="true" size={22} />
           </Box>
-          <Text>{section.brandsNote}</Text>
+          <Text {...editTarget(section, 'brandsNote')}>{section.brandsNote}</Text>
         </HStack>
       ) : null}
     </SectionShell>

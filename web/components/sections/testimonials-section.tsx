@@ -13,8 +13,8 @@ export function TestimonialsSection({
   const testimonials = section.testimonials?.filter((item) => item !== null) ?? []
   if (testimonials.length === 0) return null
   return (
-    <SectionShell headingId={headingId} tone={tone}>
-      <SectionHeading id={headingId} heading={section.heading} />
+    <SectionShell headingId={headingId} tone={tone} source={section}>
+      <SectionHeading id={headingId} section={section} />
       <SimpleGrid
         as="ul"
         columns={{ base: 1, md: 2, lg: testimonials.length >= 3 ? 3 : 2 }}

@@ -15,8 +15,11 @@ import {
   Text,
 } from '@/components/server-chakra'
 import {
+  type EditTarget,
+  editTarget,
   getPicture,
   getTownCards,
+  listItemTarget,
   type SiteSettings,
   type TownPage as TownPageContent,
 } from '@/lib/content'
@@ -41,17 +44,26 @@ function TownHero({ town, settings }: { town: TownPageContent; settings: SiteSet
               fontSize={{ base: '4xl', md: '6xl' }}
               lineHeight="1.05"
               fontWeight="extrabold"
+              {...editTarget(town, 'heroHeading')}
             >
               {town.heroHeading}
             </Heading>
             {town.heroIntro ? (
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+              <Text
+                fontSize={{ base: 'lg', md: 'xl' }}
+                color="navy.100"
+                {...editTarget(town, 'heroIntro')}
+              >
                 {town.heroIntro}
               </Text>
             ) : null}
             <CallActions
               settings={settings}
-              contactLink={{ href: homeAnchor(contactAnchor, false), label: labels?.bookOnline }}
+              contactLink={{
+                href: homeAnchor(contactAnchor, false),
+                label: labels?.bookOnline,
+                editTarget: editTarget(labels, 'bookOnline'),
+              }}
             />
           </Stack>
         </HeroColumns>
@@ -85,7 +97,7 @@ function LocalCopy({ town }: { town: TownPageContent }) {
               <Box color="cta.fg" mt="0.5" flexShrink="0">
                 <Clock aria-hidden="true" size={24} />
               </Box>
-              <Text>{town.responseNote}</Text>
+              <Text {...editTarget(town, 'responseNote')}>{town.responseNote}</Text>
             </HStack>
           ) : null}
         </SimpleGrid>
@@ -95,11 +107,21 @@ function LocalCopy({ town }: { town: TownPageContent }) {
 }
 
 /** The town's postcode districts, the ones the home page's postcode check matches. */
-function PostcodeDistricts({ districts, heading }: { districts: string[]; heading: string }) {
+function PostcodeDistricts({
+  town,
+  districts,
+  heading,
+  headingTarget,
+}: {
+  town: TownPageContent
+  districts: string[]
+  heading: string
+  headingTarget: EditTarget
+}) {
   const headingId = 'postcode-districts-heading'
   return (
     <Stack gap="3" mt={{ base: '8', md: '10' }}>
-      <Heading as="h3" id={headingId} fontSize={{ base: 'lg', md: 'xl' }}>
+      <Heading as="h3" id={headingId} fontSize={{ base: 'lg', md: 'xl' }} {...headingTarget}>
         {heading}
       </Heading>
       <Flex as="ul" aria-labelledby={headingId} wrap="wrap" gap="2" listStyleType="none">
@@ -107,6 +129,7 @@ function PostcodeDistricts({ districts, heading }: { districts: string[]; headin
           <Box
             as="li"
             key={district}
+            {...listItemTarget(town, 'postcodeDistricts', district)}
             bg="bg"
             borderWidth="1px"
             borderColor="border"
@@ -132,11 +155,16 @@ function AreasWeCover({ town, settings }: { town: TownPageContent; settings: Sit
     <Box as="section" aria-labelledby={headingId} bg="bg.subtle" py={{ base: '12', md: '16' }}>
       <Container {...containerProps}>
         <Stack gap="3" maxW="3xl" mb="8">
-          <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }}>
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: '2xl', md: '3xl' }}
+            {...editTarget(town, 'areasHeading')}
+          >
             {town.areasHeading}
           </Heading>
           {town.areasIntro ? (
-            <Text fontSize="lg" color="fg.muted">
+            <Text fontSize="lg" color="fg.muted" {...editTarget(town, 'areasIntro')}>
               {town.areasIntro}
             </Text>
           ) : null}
@@ -151,6 +179,7 @@ function AreasWeCover({ town, settings }: { town: TownPageContent; settings: Sit
             <HStack
               as="li"
               key={place}
+              {...listItemTarget(town, 'neighbourhoods', place)}
               gap={{ base: '2', md: '3' }}
               bg="bg"
               borderWidth="1px"
@@ -170,8 +199,10 @@ function AreasWeCover({ town, settings }: { town: TownPageContent; settings: Sit
         </SimpleGrid>
         {town.postcodeDistricts?.length ? (
           <PostcodeDistricts
+            town={town}
             districts={town.postcodeDistricts}
             heading={settings.labels?.postcodeDistricts ?? ''}
+            headingTarget={editTarget(settings.labels, 'postcodeDistricts')}
           />
         ) : null}
       </Container>
@@ -186,7 +217,13 @@ function WhyChoose({ town }: { town: TownPageContent }) {
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }}>
       <Container {...containerProps}>
-        <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} mb="8">
+        <Heading
+          as="h2"
+          id={headingId}
+          fontSize={{ base: '2xl', md: '3xl' }}
+          mb="8"
+          {...editTarget(town, 'whyChooseHeading')}
+        >
           {town.whyChooseHeading}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none">
@@ -194,6 +231,7 @@ function WhyChoose({ town }: { town: TownPageContent }) {
             <HStack
               as="li"
               key={point._key}
+              {...editTarget(point)}
               align="start"
               gap="4"
               borderWidth="1px"
@@ -206,10 +244,12 @@ function WhyChoose({ town }: { town: TownPageContent }) {
                 <CheckCircle2 aria-hidden="true" size={24} />
               </Box>
               <Stack gap="2">
-                <Heading as="h3" fontSize="lg">
+                <Heading as="h3" fontSize="lg" {...editTarget(point, 'title')}>
                   {point.title}
                 </Heading>
-                <Text color="fg.muted">{point.text}</Text>
+                <Text color="fg.muted" {...editTarget(point, 'text')}>
+                  {point.text}
+                </Text>
               </Stack>
             </HStack>
           ))}
@@ -245,13 +285,23 @@ async function NearbyTowns({ town, settings }: { town: TownPageContent; settings
       <Container {...containerProps}>
         {nearby.length > 0 ? (
           <>
-            <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} mb="3">
+            <Heading
+              as="h2"
+              id={headingId}
+              fontSize={{ base: 'xl', md: '2xl' }}
+              mb="3"
+              {...editTarget(settings.labels, 'nearbyTowns')}
+            >
               {heading}
             </Heading>
             <Flex as="ul" wrap="wrap" columnGap="6" listStyleType="none" mb="2">
               {nearby.map((other) => (
                 <li key={other._id}>
-                  <Link href={townPath(other.slug ?? '')} {...linkProps}>
+                  <Link
+                    href={townPath(other.slug ?? '')}
+                    {...linkProps}
+                    {...editTarget(other, 'name')}
+                  >
                     <MapPin aria-hidden="true" size={16} />
                     {other.name}
                   </Link>
@@ -261,7 +311,7 @@ async function NearbyTowns({ town, settings }: { town: TownPageContent; settings
           </>
         ) : null}
         {allAreas ? (
-          <Link href={areasPath} {...linkProps}>
+          <Link href={areasPath} {...linkProps} {...editTarget(settings.footer, 'allAreasLabel')}>
             {allAreas}
             <ArrowRight aria-hidden="true" size={16} />
           </Link>
@@ -289,11 +339,21 @@ function ClosingCallToAction({
     >
       <Container {...containerProps}>
         <Stack gap="5" maxW="3xl" mx="auto" textAlign="center" align="center">
-          <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '4xl' }} color="white">
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: '2xl', md: '4xl' }}
+            color="white"
+            {...editTarget(town, 'closingHeading')}
+          >
             {town.closingHeading}
           </Heading>
           {town.closingText ? (
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="navy.100">
+            <Text
+              fontSize={{ base: 'md', md: 'lg' }}
+              color="navy.100"
+              {...editTarget(town, 'closingText')}
+            >
               {town.closingText}
             </Text>
           ) : null}
@@ -301,7 +361,13 @@ function ClosingCallToAction({
             <Phone aria-hidden="true" />
             {settings.phoneDisplay}
           </CallButton>
-          <Text fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="amber.200">
+          <Text
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            color="amber.200"
+            {...editTarget(settings.labels, 'emergencyService')}
+          >
             {settings.labels?.emergencyService}
           </Text>
         </Stack>

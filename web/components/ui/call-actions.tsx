@@ -3,7 +3,7 @@
 
 import { Phone } from 'lucide-react'
 import { Button, Stack, type StackProps } from '@/components/server-chakra'
-import type { SiteSettings } from '@/lib/content'
+import type { EditTarget, SiteSettings } from '@/lib/content'
 import { CallButton } from './call-button'
 
 export function CallActions({
@@ -13,7 +13,11 @@ export function CallActions({
 }: {
   settings: SiteSettings
   /** The outline link to the contact form, or null for the call button alone. */
-  contactLink: { href: string; label: string | null | undefined } | null
+  contactLink: {
+    href: string
+    label: string | null | undefined
+    editTarget?: EditTarget
+  } | null
 } & Omit<StackProps, 'children' | 'direction'>) {
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" {...stackProps}>
@@ -31,7 +35,9 @@ export function CallActions({
           minH="11"
           _hover={{ bg: 'whiteAlpha.200' }}
         >
-          <a href={contactLink.href}>{contactLink.label}</a>
+          <a href={contactLink.href} {...contactLink.editTarget}>
+            {contactLink.label}
+          </a>
         </Button>
       ) : null}
     </Stack>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from '@/components/server-chakra'
-import type { SiteSettings } from '@/lib/content'
+import { editTarget, type SiteSettings } from '@/lib/content'
 import { telHref } from '@/lib/routes'
 
 export function CallButton({
@@ -25,7 +25,11 @@ export function CallButton({
       {...rest}
     >
       {/* data-call-button lets the accessibility suite find every call button by role, not looks. */}
-      <a href={telHref(settings.phoneE164 ?? '')} data-call-button="">
+      <a
+        href={telHref(settings.phoneE164 ?? '')}
+        data-call-button=""
+        {...editTarget(settings, 'phoneDisplay')}
+      >
         {children}
       </a>
     </Button>

@@ -36,7 +36,7 @@ export function Picture({
   const webp = ofFormat(picture, 'webp')
   const fallback = fallbackFile(picture)
   return (
-    <Box as="picture" display="block">
+    <Box as="picture" display="block" {...picture.editTarget}>
       {avif.length > 0 ? <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} /> : null}
       {webp.length > 0 ? <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} /> : null}
       <Box asChild display="block" w="full" h="auto" bg={picture.color} {...imageStyle}>

@@ -3,6 +3,7 @@
 
 import { MapPin, Quote } from 'lucide-react'
 import { Badge, Box, Flex, Stack, Text } from '@/components/server-chakra'
+import { editTarget } from '@/lib/content'
 import { StarRating } from './star-rating'
 
 export type Testimonial = {
@@ -35,7 +36,7 @@ export function TestimonialCard({
       borderRadius="xl"
       boxShadow="sm"
     >
-      <Flex align="center" gap="3">
+      <Flex align="center" gap="3" {...editTarget(testimonial, 'rating')}>
         {typeof testimonial.rating === 'number' ? (
           <StarRating rating={testimonial.rating} label={ratingLabel} />
         ) : null}
@@ -43,19 +44,32 @@ export function TestimonialCard({
           <Quote aria-hidden="true" size={28} />
         </Box>
       </Flex>
-      <Box as="blockquote" flex="1" m="0">
+      <Box as="blockquote" flex="1" m="0" {...editTarget(testimonial, 'quote')}>
         <Text lineHeight="tall">{testimonial.quote}</Text>
       </Box>
       <Stack as="figcaption" gap="2" pt="4" borderTopWidth="1px" borderColor="border.muted">
-        <Text fontWeight="bold">{testimonial.author}</Text>
+        <Text fontWeight="bold" {...editTarget(testimonial, 'author')}>
+          {testimonial.author}
+        </Text>
         <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm">
           {testimonial.service ? (
-            <Badge colorPalette="brand" variant="subtle" size="md">
+            <Badge
+              colorPalette="brand"
+              variant="subtle"
+              size="md"
+              {...editTarget(testimonial, 'service')}
+            >
               {testimonial.service}
             </Badge>
           ) : null}
           {testimonial.location ? (
-            <Flex as="span" align="center" gap="1" color="fg.muted">
+            <Flex
+              as="span"
+              align="center"
+              gap="1"
+              color="fg.muted"
+              {...editTarget(testimonial, 'location')}
+            >
               <MapPin aria-hidden="true" size={14} />
               {testimonial.location}
             </Flex>

@@ -11,8 +11,9 @@
 // Nothing else in web/ knows where content comes from.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { evaluateSync, parse } from 'groq-js'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
   AreasPageQueryResult,
@@ -31,7 +32,9 @@ import type {
   TownSlugsQueryResult,
 } from '../../sanity.types'
 import { type SitePages, sitePagesQuery } from '../routes'
+import { markEditTargets } from './edit-targets'
 import { preparePreviewPictures } from './pictures'
+import { refreshCookieName } from './preview-refresh'
 import {
   areasPageQuery,
   breakdownPageQuery,
@@ -84,16 +87,23 @@ function loadSnapshot(): Dataset {
 
 /**
  * How long the preview keeps one fetch of the dataset: the requests of one page view (and the
- * editor's next few) share it, and an edit in the Studio shows within this time plus a render.
+ * editor's next few) share it. An edit does not wait for it: the page in the Presentation tool
+ * re-renders after each edit with a new refresh cookie, and a render that brings one it has not
+ * seen fetches the dataset again (see currentDataset).
  */
 const LIVE_DATASET_MAX_AGE_MS = 1500
 
-const live = new Map<LivePerspective, { fetchedAt: number; documents: Promise<Dataset> }>()
+type LiveEntry = { fetchedAt: number; documents: Promise<Dataset> }
+
+const live = new Map<LivePerspective, LiveEntry>()
+
+/** The refresh cookie values already honoured: each drops the cache once. */
+const honouredRefreshes = new Set<string>()
 
 function liveDataset(perspective: LivePerspective): Promise<Dataset> {
   const cached = live.get(perspective)
   if (cached && Date.now() - cached.fetchedAt < LIVE_DATASET_MAX_AGE_MS) return cached.documents
-  const entry = {
+  const entry: LiveEntry = {
     fetchedAt: Date.now(),
     // Pictures first: getPicture reads what the picture service made for this dataset.
     documents: fetchDocuments(perspective).then(async (documents) => {
@@ -115,8 +125,28 @@ async function currentDataset(): Promise<Dataset> {
   // Pages render on request: content changes under them. (The force-static share images,
   // manifest and sitemap are built once, from published content, when the preview is built.)
   await connection()
-  const { isEnabled } = await draftMode()
-  return liveDataset(isEnabled ? 'drafts' : 'published')
+  const perspective = await previewPerspective()
+  // An editor's refresh after an edit: read the edit, not a copy up to 1.5 s old. Draft mode
+  // only (previewPerspective checked it for 'drafts'; a stranger's cookie is never honoured), so
+  // nobody else can make the preview fetch the dataset on every request.
+  const refresh = (await cookies()).get(refreshCookieName)?.value
+  if (refresh && (await draftMode()).isEnabled && !honouredRefreshes.has(refresh)) {
+    if (honouredRefreshes.size > 1000) honouredRefreshes.clear()
+    honouredRefreshes.add(refresh)
+    live.delete(perspective)
+  }
+  return liveDataset(perspective)
+}
+
+/**
+ * What the preview shows this browser: published content, unless the Studio's handshake turned
+ * on draft mode; then drafts, unless the editor switched the Presentation tool to "Published"
+ * (the perspective cookie, set by the preview's perspective route).
+ */
+export async function previewPerspective(): Promise<LivePerspective> {
+  if (!(await draftMode()).isEnabled) return 'published'
+  const chosen = (await cookies()).get(perspectiveCookieName)?.value
+  return chosen === 'published' ? 'published' : 'drafts'
 }
 
 /**
@@ -165,7 +195,25 @@ async function evaluateQuery(
 ): Promise<unknown> {
   // Synchronous: the dataset is in memory, and groq-js's async evaluator spends most of its time
   // scheduling promises (several times slower over a thousand towns).
-  return evaluateSync(parse(groq, { params }), { dataset, params }).get()
+  const result: unknown = await evaluateSync(parse(groq, { params }), { dataset, params }).get()
+  // The preview's click-to-edit: where each object of the result sits in its document.
+  if (previewServer) markEditTargets(result, (id) => typesOf(dataset).get(id))
+  return result
+}
+
+const types = new WeakMap<Dataset, Map<string, string>>()
+
+/** Each document's _type by _id, for the edit targets of a preview dataset. */
+function typesOf(dataset: Dataset): Map<string, string> {
+  let byId = types.get(dataset)
+  if (byId === undefined) {
+    byId = new Map()
+    for (const doc of dataset as { _id?: unknown; _type?: unknown }[]) {
+      if (typeof doc._id === 'string' && typeof doc._type === 'string') byId.set(doc._id, doc._type)
+    }
+    types.set(dataset, byId)
+  }
+  return byId
 }
 
 function required<T>(value: T | null, what: string): T {
@@ -253,4 +301,5 @@ export function getRedirects(): Promise<RedirectsQueryResult> {
   return query<RedirectsQueryResult>(redirectsQuery)
 }
 
+export { type EditTarget, editTarget, listItemTarget } from './edit-targets'
 export { getPicture, type PictureValue, type ShownPicture } from './pictures'

@@ -18,6 +18,7 @@ import {
   type SlotName,
 } from '../pictures/slots'
 import { type ContentDocument, describeUse, findPictureUses } from '../pictures/uses'
+import { type EditTarget, editTarget } from './edit-targets'
 import { pictureManifestName, snapshotInWeb } from './shared-facts'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
@@ -32,6 +33,8 @@ export type PictureValue = PictureSource & {
 export type ShownPicture = Rendition & {
   /** '' for a picture the editor marked decorative. */
   alt: string
+  /** The picture field's edit target in the preview (click to change the picture); `{}` else. */
+  editTarget?: EditTarget
 }
 
 function manifestFile(): string {
@@ -134,6 +137,7 @@ export function getPicture(
     return {
       ...previewRendition(key, value, slot),
       alt: value.decorative ? '' : (value.alt?.trim() ?? ''),
+      editTarget: editTarget(value),
     }
   }
   const rendition = loadManifest().renditions[key]

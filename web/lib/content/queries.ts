@@ -13,12 +13,14 @@ const seoFields = /* groq */ `seo{ title, description }`
 const checklistFields = /* groq */ `_key, text, picture`
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  _id,
   businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,
   responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,
   ${seoFields}
 }`)
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+  _id,
   hero, servicesSection,
   coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },
   testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ ${testimonialFields} } },

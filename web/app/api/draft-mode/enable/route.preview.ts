@@ -7,10 +7,15 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { rememberPerspective } from '@/lib/content/preview-cookies'
 import { previewClient } from '@/lib/content/sanity'
 
 export async function GET(request: Request) {
-  const { isValid, redirectTo = '/' } = await validatePreviewUrl(previewClient(), request.url)
+  const {
+    isValid,
+    redirectTo = '/',
+    studioPreviewPerspective,
+  } = await validatePreviewUrl(previewClient(), request.url)
   if (!isValid) {
     return new Response(
       'This preview link is not valid (wrong or expired secret): open the page from the Presentation tool in the Studio.',
@@ -18,6 +23,8 @@ export async function GET(request: Request) {
     )
   }
   ;(await draftMode()).enable()
+  // The perspective the Studio shows as it opens the preview (it may switch later: perspective/).
+  await rememberPerspective(studioPreviewPerspective)
   // Only a path on this site: '//host/…' would leave it.
   redirect(redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/')
 }
