@@ -106,7 +106,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now()
   const site = await scaleSite()
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(site.log.split('\n').filter((line) => /^[\w: ]+: [\d.]+ s$/.test(line)).join('\n'))
+  console.log(
+    site.log
+      .split('\n')
+      .filter((line) => /^[\w: ]+: [\d.]+ s$/.test(line))
+      .join('\n'),
+  )
   console.log(
     `${site.towns}-town site ${site.built ? `built in ${seconds} s` : 'reused (inputs unchanged)'}: ${site.outDir}`,
   )
