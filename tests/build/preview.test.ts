@@ -867,7 +867,7 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
     expect(problems).toEqual([])
   })
 
-  it('opens a place of the Broken down page at its advice, by its _key', async () => {
+  it("opens a place of the Broken down page at its advice, by its _key, and from the contact form's places", async () => {
     const breakdown = siteAddresses(await fixturePages()).find(
       (address) => address.pageType.type === 'breakdownPage',
     )
@@ -883,6 +883,14 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
       'main details[open] ol li',
       'breakdownPage',
       /^places\[_key=="live-lane"\]\.advice\[0\]$/,
+    )
+    // The contact form's "Where are you?" offers the same places (its island's radios): a label
+    // opens its place on the Broken down page.
+    await openInStudio('/')
+    await clickOpens(
+      '[data-island="contact-form"] fieldset label span',
+      'breakdownPage',
+      /^places\[_key=="motorway"\]\.label$/,
     )
     expect(problems).toEqual([])
   })

@@ -5,6 +5,7 @@
 // checked radio (place-help.tsx): it works before this island hydrates and without JavaScript.
 // The choice is optional: without one the form and its message are as they always were.
 import { type ReactNode, useEffect, useRef } from 'react'
+import type { EditTarget } from '@/lib/content'
 import type { ContactFormClasses } from './contact-form-classes'
 
 export interface PlaceOption {
@@ -12,6 +13,8 @@ export interface PlaceOption {
   value: string
   /** The choice's text, and the place line of the WhatsApp message. */
   label: string
+  /** In the preview only: the label's edit target, spread on it (web/lib/content/edit-targets.ts). */
+  editTarget?: EditTarget
 }
 
 export function PlaceChoice({
@@ -63,7 +66,7 @@ export function PlaceChoice({
                 onChange={() => onChange(place.value)}
                 className={classes.placeRadio}
               />
-              <span>{place.label}</span>
+              <span {...place.editTarget}>{place.label}</span>
             </label>
           ))}
         </div>

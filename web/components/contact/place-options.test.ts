@@ -23,4 +23,24 @@ describe('placeOptions', () => {
     ).toEqual([])
     expect(placeOptions(null)).toEqual([])
   })
+
+  it("carries a label's edit target only where there is one (the preview), never an empty key", () => {
+    const places = [
+      { _key: 'motorway', label: 'A motorway' },
+      { _key: 'car-park', label: 'In a car park' },
+    ]
+    expect(
+      placeOptions(places, (place) =>
+        place._key === 'car-park' ? { 'data-sanity': 'id=breakdownPage' } : {},
+      ),
+    ).toEqual([
+      { value: 'motorway', label: 'A motorway' },
+      {
+        value: 'car-park',
+        label: 'In a car park',
+        editTarget: { 'data-sanity': 'id=breakdownPage' },
+      },
+    ])
+    expect(Object.keys(placeOptions(places)[0] ?? {})).toEqual(['value', 'label'])
+  })
 })

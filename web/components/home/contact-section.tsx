@@ -205,7 +205,7 @@ export function ContactSection({
                 businessName: settings.businessName ?? '',
                 whatsappE164: settings.whatsappE164 ?? '',
                 dismissLabel: settings.labels?.dismissNotice ?? '',
-                places: placeOptions(breakdown.places),
+                places: placeOptions(breakdown.places, (place) => editTarget(place, 'label')),
                 placeQuestion: breakdown.placeQuestion ?? '',
               }}
             />
