@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageWeight } from '../../scripts/lib/bench-references.ts'
+import { pageWeight, pageWeightBudgets } from '../../scripts/lib/bench-references.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { islandsLoaderScript } from '../../scripts/lib/islands.ts'
 import { htmlFiles } from '../../scripts/postbuild.ts'
@@ -18,18 +18,7 @@ import { pagesOf } from '../support/build-site.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
-const headCssBudget = 30_000
-// 25,000 until each page carried its own policy in a <meta http-equiv> (about 390 bytes gzip a
-// page, the price of the strict policy reaching every response, the 404 included, on hosts that
-// match header rules by the requested path: docs/hosting.md); the home page then measured ~25,040.
-// 25,500 until the contact form's "Where are you?" (2,500 bytes gzip: the five places' advice, a
-// live lane's call-999 line, the "have ready" lists and the tyre-size picture's markup). They are
-// server HTML shown by CSS for the checked radio, so the advice shows at once, before the form's
-// island has run and without JavaScript, with nothing fetched at the roadside; each is written
-// once (the three tyre services share one list). Measured 27,532.
-// 27,700 until the home page dropped its FAQPage structured data (the FAQ section's text a second
-// time, about 1,900 bytes gzip: web/components/seo/json-ld.tsx says why). Measured 25,611.
-const homeHtmlGzipBudget = 25_800
+const { headCssBytes: headCssBudget, homeHtmlGzipBytes: homeHtmlGzipBudget } = pageWeightBudgets
 
 describe('the built site', () => {
   let server: RunningServer
