@@ -4,6 +4,7 @@
 // its document has none), and noindex for alias routes. The pure builders
 // take the site settings as an argument (unit tested); the async wrappers read them.
 import type { Metadata } from 'next'
+import { system } from '../theme/system'
 import {
   getPicture,
   getSitePages,
@@ -30,7 +31,22 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 export const ICON_SIZES = [192, 512] as const
 export const APPLE_ICON_SIZE = 180
 
-export const brandColours = { navy: '#0b2340', amber: '#ffb80f', white: '#ffffff' } as const
+/** A colour of the theme (web/theme/system.ts), by its token path under `colors`. */
+function themeColour(path: string): string {
+  const value: unknown = system.token(`colors.${path}`)
+  if (typeof value !== 'string') throw new Error(`web/theme/system.ts defines no colour ${path}`)
+  return value.toLowerCase()
+}
+
+/**
+ * The colours the share cards, app icons and manifest are drawn with: the theme's own, so a
+ * palette change in web/theme/system.ts reaches the pictures too.
+ */
+export const brandColours = {
+  navy: themeColour('navy.800'),
+  amber: themeColour('amber.400'),
+  white: themeColour('white'),
+}
 
 /** The parts of the site settings the metadata uses (any settings query result fits). */
 export type SeoSettings = {
