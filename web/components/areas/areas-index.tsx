@@ -7,6 +7,7 @@ import { type AreasPage, editTarget, type SiteSettings, type TownCard } from '@/
 import { townsByCounty } from '@/lib/coverage/areas'
 import { contactAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { CallActions } from '../ui/call-actions'
+import { PageTitle } from '../ui/page-title'
 
 const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
 
@@ -28,14 +29,7 @@ export function AreasIndex({
       <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
         <Container {...containerProps}>
           <Stack gap="5" maxW="3xl">
-            <Heading
-              as="h1"
-              fontSize={{ base: '3xl', md: '5xl' }}
-              lineHeight="1.1"
-              {...editTarget(page, 'heading')}
-            >
-              {page.heading}
-            </Heading>
+            <PageTitle target={editTarget(page, 'heading')}>{page.heading}</PageTitle>
             {page.intro ? (
               <Text
                 fontSize={{ base: 'lg', md: 'xl' }}

@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from '@/lib/content'
 import { CallButton } from '../ui/call-button'
+import { PageTitle } from '../ui/page-title'
 import { PlaceAdvice } from './place-advice'
 
 export function BreakdownPage({
@@ -24,14 +25,7 @@ export function BreakdownPage({
       <Box bg="bg.inverted" color="white" py={{ base: '6', md: '10' }}>
         <Container maxW="3xl" px={{ base: '4', md: '6' }}>
           <Stack gap="4">
-            <Heading
-              as="h1"
-              fontSize={{ base: '3xl', md: '5xl' }}
-              lineHeight="1.1"
-              {...editTarget(page, 'title')}
-            >
-              {page.title}
-            </Heading>
+            <PageTitle target={editTarget(page, 'title')}>{page.title}</PageTitle>
             <Text
               fontSize={{ base: 'lg', md: 'xl' }}
               color="navy.100"

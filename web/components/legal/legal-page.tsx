@@ -1,8 +1,9 @@
 // A legal page (privacy, terms, cookies): title, last-updated line, intro and the Portable Text
 // body, set at a readable measure.
-import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
+import { Box, Container, Stack, Text } from '@/components/server-chakra'
 import { editTarget, type LegalPage as LegalPageContent, type SiteSettings } from '@/lib/content'
 import { RichText } from '../portable-text'
+import { PageTitle } from '../ui/page-title'
 
 export function LegalPage({ page, settings }: { page: LegalPageContent; settings: SiteSettings }) {
   const lastUpdated = [settings.labels?.lastUpdated, page.lastUpdated].filter(Boolean).join(' ')
@@ -11,14 +12,7 @@ export function LegalPage({ page, settings }: { page: LegalPageContent; settings
       <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
         <Container maxW="7xl" px={{ base: '4', md: '6' }}>
           <Stack gap="3" maxW="prose">
-            <Heading
-              as="h1"
-              fontSize={{ base: '3xl', md: '5xl' }}
-              lineHeight="1.1"
-              {...editTarget(page, 'title')}
-            >
-              {page.title}
-            </Heading>
+            <PageTitle target={editTarget(page, 'title')}>{page.title}</PageTitle>
             {page.lastUpdated ? (
               <Text color="amber.200" {...editTarget(page, 'lastUpdated')}>
                 {lastUpdated}
