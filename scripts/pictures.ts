@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { repoRoot, snapshotPath } from './lib/env.ts'
+import { repoRoot, snapshotPathIn } from './lib/env.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import {
   manifestPath,
@@ -21,12 +21,13 @@ const usage =
 
 const shown = (path: string) => relative(repoRoot, path) || path
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } })
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { values } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } } })
   if (values.help) {
     console.log(usage)
     return
   }
+  const snapshotPath = snapshotPathIn(env)
   const manifestFile = manifestPath(snapshotPath)
   rmSync(manifestFile, { force: true })
   let text: string
@@ -39,8 +40,8 @@ async function main(): Promise<void> {
   }
   const documents = parseNdjson(text, shown(snapshotPath))
   const { manifest, stats, problems } = await renderPictures(documents, {
-    cacheDir: pictureCacheDir(),
-    publicDir: publicPictureDir(),
+    cacheDir: pictureCacheDir(env),
+    publicDir: publicPictureDir(env),
   })
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`).join('\n')
@@ -49,14 +50,30 @@ async function main(): Promise<void> {
     )
   }
   writeFileAtomically(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
-  // Peak memory is reported so a build log shows that even huge uploads stay bounded.
+  // Peak memory is reported so a build log shows that even huge uploads stay bounded (the
+  // process's: run in a test's process, it is the test runner's).
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
   console.error(
     `pictures: ${stats.uses} uses, ${stats.renditions} renditions (${stats.cacheHits} from cache, ${stats.encoded} encoded), ${stats.files} files, ${Math.round(stats.bytes / 1024)} kB, ${stats.seconds.toFixed(1)} s, peak memory ${peakMb} MB`,
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(`pictures failed: ${(error as Error).message}`)
-  process.exitCode = 1
-})
+/**
+ * The picture step with these arguments and environment, as the command runs it: its exit code,
+ * every message on stderr. Tests call it in their own process.
+ */
+export async function picturesCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  try {
+    await main(args, env)
+    return 0
+  } catch (error) {
+    console.error(`pictures failed: ${(error as Error).message}`)
+    return 1
+  }
+}
+
+if (import.meta.main) {
+  picturesCommand(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code
+  })
+}

@@ -6,19 +6,19 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { contentSource, loadDotEnv, repoRoot, snapshotPath } from './lib/env.ts'
+import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
 import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { pictureCacheDir } from './lib/pictures/cache.ts'
-import { fetchOriginals } from './lib/pictures/originals.ts'
+import { fetchOriginals, fetchTimeoutMs } from './lib/pictures/originals.ts'
 import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
 import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
 
 const usage =
   'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
 
-async function main(): Promise<void> {
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   try {
-    const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } })
+    const { values } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } } })
     if (values.help) {
       console.log(usage)
       return
@@ -26,11 +26,11 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${usage}`)
   }
-  loadDotEnv()
+  const snapshotPath = snapshotPathIn(env)
   // A failed pull must never leave an older snapshot for the build to pick up.
   rmSync(snapshotPath, { force: true })
 
-  const source = contentSource()
+  const source = contentSource(env)
   let documents: SanityDocument[]
   if (source.kind === 'sanity') {
     const where = source.apiHost ?? `${source.projectId}.api.sanity.io`
@@ -46,13 +46,14 @@ async function main(): Promise<void> {
 
   // Asset documents come with the one content request; their files come from the asset's URL
   // (in fixture mode, from assets/ beside the fixture), each once: the cache survives builds.
-  const cacheDir = pictureCacheDir()
+  const cacheDir = pictureCacheDir(env)
   const originals = await fetchOriginals(
     documents,
     source.kind === 'fixture'
       ? { kind: 'fixture', assetsDir: join(dirname(source.path), 'assets') }
       : { kind: 'sanity' },
     cacheDir,
+    fetchTimeoutMs(env),
   )
   if (originals.problems.length > 0) {
     const lines = originals.problems.map((problem) => `  - ${problem}`).join('\n')
@@ -73,7 +74,23 @@ async function main(): Promise<void> {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(`content:pull failed: ${(error as Error).message}`)
-  process.exitCode = 1
-})
+/**
+ * The pull with these arguments and environment, as the command runs it: its exit code, every
+ * message on stderr. Tests call it in their own process (the Studio's rules load once per file).
+ */
+export async function pullCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  try {
+    await main(args, env)
+    return 0
+  } catch (error) {
+    console.error(`content:pull failed: ${(error as Error).message}`)
+    return 1
+  }
+}
+
+if (import.meta.main) {
+  loadDotEnv()
+  pullCommand(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code
+  })
+}

@@ -188,10 +188,10 @@ export async function seedDataset(
   return plan
 }
 
-async function main(): Promise<void> {
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   let options: SeedOptions
   try {
-    options = parseSeedArgs(process.argv.slice(2))
+    options = parseSeedArgs(args)
   } catch (error) {
     if (error instanceof HelpRequested) {
       console.log(error.message)
@@ -215,8 +215,7 @@ async function main(): Promise<void> {
     console.error(`seed: wrote ${documents.length} documents to ${file}`)
     return
   }
-  loadDotEnv()
-  const connection = seedConnection(process.env)
+  const connection = seedConnection(env)
   const client = sanityClient(connection)
   const plan = await seedDataset(client, connection, options)
   const verb = options.dryRun ? 'would be' : 'were'
@@ -225,9 +224,23 @@ async function main(): Promise<void> {
   )
 }
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
+/**
+ * The seed with these arguments and environment, as the command runs it: its exit code (2 for a
+ * wrong flag or a missing variable), every message on stderr. Tests call it in their own process.
+ */
+export async function seedCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  try {
+    await main(args, env)
+    return 0
+  } catch (error) {
     console.error(`seed failed: ${(error as Error).message}`)
-    process.exitCode = error instanceof ConfigError ? 2 : 1
+    return error instanceof ConfigError ? 2 : 1
+  }
+}
+
+if (import.meta.main) {
+  loadDotEnv()
+  seedCommand(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code
   })
 }

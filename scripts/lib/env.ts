@@ -8,9 +8,13 @@ import { snapshotInWeb } from '../../web/lib/content/shared-facts.ts'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const defaultFixturePath = resolve(repoRoot, 'tests/fixtures/dataset.ndjson')
 /** Where the pull writes and the site build reads the snapshot (CONTENT_SNAPSHOT overrides, for tests). */
-export const snapshotPath = process.env.CONTENT_SNAPSHOT
-  ? resolve(process.cwd(), process.env.CONTENT_SNAPSHOT)
-  : resolve(repoRoot, 'web', snapshotInWeb)
+export function snapshotPathIn(env: NodeJS.ProcessEnv): string {
+  return env.CONTENT_SNAPSHOT
+    ? resolve(process.cwd(), env.CONTENT_SNAPSHOT)
+    : resolve(repoRoot, 'web', snapshotInWeb)
+}
+/** The snapshot of this process's environment. */
+export const snapshotPath = snapshotPathIn(process.env)
 
 /** Loads ./.env when present (local development); real environment variables win. */
 export function loadDotEnv(): void {

@@ -28,7 +28,9 @@ import {
 } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
-import { runScript } from './run-script.ts'
+import { picturesCommand } from '../../scripts/pictures.ts'
+import { pullCommand } from '../../scripts/pull.ts'
+import { runInProcess, runScript } from './run-script.ts'
 
 type Doc = SanityDocument & Record<string, unknown>
 
@@ -135,9 +137,11 @@ function bathPictureIs(asset: Doc | null, assetRef?: string): Doc[] {
   return asset ? [...documents, asset] : documents
 }
 
+// Both steps run in this process (their commands as functions); the huge upload's test runs the
+// picture step as Node does, for its own peak memory.
 const pull = (extra: Record<string, string> = {}) =>
-  runScript('scripts/pull.ts', [], { ...env, ...extra })
-const pictures = () => runScript('scripts/pictures.ts', [], env)
+  runInProcess(pullCommand, [], { ...env, ...extra })
+const pictures = () => runInProcess(picturesCommand, [], env)
 
 describe('pull: picture originals', () => {
   it('fetches only the pictures content uses, once, into the cache', async () => {
@@ -301,9 +305,9 @@ describe('picture step', () => {
       {},
       baseline.dir,
     )
-    const pulled = await runScript('scripts/pull.ts', [], { ...baseEnv, CONTENT_FIXTURE: fixture })
+    const pulled = await runInProcess(pullCommand, [], { ...baseEnv, CONTENT_FIXTURE: fixture })
     expect(pulled.code, pulled.stderr).toBe(0)
-    const built = await runScript('scripts/pictures.ts', [], baseEnv)
+    const built = await runInProcess(picturesCommand, [], baseEnv)
     expect(built.code, built.stderr).toBe(0)
     baseline.stats = stepStats(built.stderr)
     expect(baseline.stats.renditions).toBeGreaterThan(0)
@@ -405,7 +409,7 @@ describe('picture step', () => {
     const asset = assetFor(bytes, 12_000, 9_000, 'jpg', 'huge.jpg')
     const fixture = writeFixture(bathPictureIs(asset), { 'huge.jpg': bytes })
     expect((await pull({ CONTENT_FIXTURE: fixture })).code).toBe(0)
-    const result = await pictures()
+    const result = await runScript('scripts/pictures.ts', [], env)
     expect(result.code, result.stderr).toBe(0)
     // Bath's picture moved to the upload: exactly its renditions are encoded, the rest reused.
     const added = addedToBaseline()

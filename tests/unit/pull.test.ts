@@ -1,4 +1,5 @@
-// The content pull: fixture and Sanity sources, one request, and its bad-input messages.
+// The content pull: fixture and Sanity sources, one request, and its bad-input messages. The
+// command runs in this process (pullCommand); the first and the flag test run it as Node does.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
-import { runScript } from './run-script.ts'
+import { pullCommand } from '../../scripts/pull.ts'
+import { runInProcess, runScript } from './run-script.ts'
+
+const pull = (env: Record<string, string>) => runInProcess(pullCommand, [], env)
 
 let dir: string
 let snapshot: string
@@ -21,7 +25,7 @@ const fixtureText = () => readFileSync(defaultFixturePath, 'utf8')
 async function pullFrom(name: string, documents: unknown[]) {
   const fixture = join(dir, name)
   writeFileSync(fixture, toNdjson(documents as SanityDocument[]))
-  const result = await runScript('scripts/pull.ts', [], {
+  const result = await pull({
     CONTENT_FIXTURE: fixture,
     CONTENT_SNAPSHOT: snapshot,
   })
@@ -42,7 +46,7 @@ describe('content:pull from a fixture', () => {
   it('stops with the file name when the fixture does not exist, leaving no snapshot', async () => {
     writeFileSync(snapshot, '{"_id":"stale","_type":"x"}\n')
     const missing = join(dir, 'nope.ndjson')
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       CONTENT_FIXTURE: missing,
       CONTENT_SNAPSHOT: snapshot,
     })
@@ -56,7 +60,7 @@ describe('content:pull from a fixture', () => {
     const lines = fixtureText().trim().split('\n')
     lines.splice(2, 0, '{"_id": "half", "_type": ')
     writeFileSync(broken, lines.join('\n'))
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       CONTENT_FIXTURE: broken,
       CONTENT_SNAPSHOT: snapshot,
     })
@@ -173,7 +177,7 @@ describe('content:pull from Sanity (local stand-in)', () => {
       ],
       token: 'read-token',
     })
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       SANITY_PROJECT_ID: 'test-project',
       SANITY_DATASET: 'production',
       SANITY_API_READ_TOKEN: 'read-token',
@@ -189,7 +193,7 @@ describe('content:pull from Sanity (local stand-in)', () => {
 
   it('stops with the status and what to check when Sanity answers an error; no fallback', async () => {
     lake = await startContentLake({ documents: [], token: 'right' })
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       SANITY_PROJECT_ID: 'test-project',
       SANITY_API_READ_TOKEN: 'wrong',
       SANITY_API_HOST: lake.url,
@@ -203,7 +207,7 @@ describe('content:pull from Sanity (local stand-in)', () => {
 
   it('reports a server error status', async () => {
     lake = await startContentLake({ failWith: { status: 503, times: 5 } })
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       SANITY_PROJECT_ID: 'test-project',
       SANITY_API_HOST: lake.url,
       CONTENT_SNAPSHOT: snapshot,
@@ -217,7 +221,7 @@ describe('content:pull from Sanity (local stand-in)', () => {
     const closed = await startContentLake()
     const url = closed.url
     await closed.close()
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       SANITY_PROJECT_ID: 'test-project',
       SANITY_API_HOST: url,
       CONTENT_SNAPSHOT: snapshot,
@@ -229,7 +233,7 @@ describe('content:pull from Sanity (local stand-in)', () => {
   })
 
   it('explains a malformed project id before making any request', async () => {
-    const result = await runScript('scripts/pull.ts', [], {
+    const result = await pull({
       SANITY_PROJECT_ID: 'Not A Project!',
       CONTENT_SNAPSHOT: snapshot,
     })

@@ -1,7 +1,8 @@
-// Runs one of the project's scripts as a child process (Node 24 from node_modules) and captures
-// its exit code and output, for tests of command-line behaviour and messages.
+// Runs one of the project's scripts as a child process (Node 24 from node_modules), or its command
+// function in the test's own process, and captures its exit code and output.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { format } from 'node:util'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string }
@@ -27,4 +28,36 @@ export function runScript(
     child.on('error', fail)
     child.on('close', (code) => done({ code, stdout, stderr }))
   })
+}
+
+/** A script's command as a function: its arguments and environment in, its exit code out. */
+export type ScriptCommand = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>
+
+/**
+ * Runs a script's command in this process, with the environment runScript would give it, and
+ * captures what it prints the same way. For tests of what a script does; its start-up (Node, the
+ * Studio's rules, sharp) is paid once per test file instead of once per case. Tests of the
+ * command line itself (flags, exit codes from Node) keep runScript.
+ */
+export async function runInProcess(
+  command: ScriptCommand,
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+): Promise<ScriptResult> {
+  let stdout = ''
+  let stderr = ''
+  const { log, error } = console
+  console.log = (...parts: unknown[]) => {
+    stdout += `${format(...parts)}\n`
+  }
+  console.error = (...parts: unknown[]) => {
+    stderr += `${format(...parts)}\n`
+  }
+  try {
+    const code = await command(args, envWithoutContentSettings(env))
+    return { code, stdout, stderr }
+  } finally {
+    console.log = log
+    console.error = error
+  }
 }

@@ -1,5 +1,6 @@
 // npm run seed against the local Content Lake stand-in: create-missing, never overwrite,
 // --replace, --dry-run, --out, and its messages for bad flags, missing variables, 401 and 429.
+// The command runs in this process (seedCommand); the flag test runs it as Node does.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +10,8 @@ import { starterAssetDocuments } from '../../scripts/content/pictures.ts'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson } from '../../scripts/lib/ndjson.ts'
-import { runScript } from './run-script.ts'
+import { seedCommand } from '../../scripts/seed.ts'
+import { runInProcess, runScript } from './run-script.ts'
 
 let lake: ContentLake | undefined
 afterEach(async () => {
@@ -32,7 +34,7 @@ const starterAssets = starterAssetDocuments(starterDocuments())
 describe('npm run seed', () => {
   it('creates every starter document once, and a second run creates nothing and keeps edits', async () => {
     lake = await startContentLake({ token: 'write-token' })
-    const first = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
+    const first = await runInProcess(seedCommand, [], seedEnv(lake.url))
     expect(first.stderr).toContain(
       `seed: done. ${starterCount} were created, 0 were replaced, 0 skipped (already there); ${starterAssets.length} pictures were uploaded.`,
     )
@@ -54,7 +56,7 @@ describe('npm run seed', () => {
       title: 'Brakes, edited by staff',
     })
 
-    const second = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
+    const second = await runInProcess(seedCommand, [], seedEnv(lake.url))
     expect(second.code).toBe(0)
     expect(second.stderr).toContain(
       `0 were created, 0 were replaced, ${starterCount} skipped (already there); 0 pictures were uploaded.`,
@@ -70,7 +72,7 @@ describe('npm run seed', () => {
     lake = await startContentLake({
       documents: [{ _id: 'drafts.siteSettings', _type: 'siteSettings', businessName: 'Draft' }],
     })
-    const result = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
+    const result = await runInProcess(seedCommand, [], seedEnv(lake.url))
     expect(result.code).toBe(0)
     expect(result.stderr).toContain('skip     siteSettings')
     expect(lake.documents.has('siteSettings')).toBe(false)
@@ -78,10 +80,10 @@ describe('npm run seed', () => {
 
   it('--replace overwrites existing documents with the starter version', async () => {
     lake = await startContentLake()
-    await runScript('scripts/seed.ts', [], seedEnv(lake.url))
+    await runInProcess(seedCommand, [], seedEnv(lake.url))
     const town = lake.documents.get('town.bath')
     lake.documents.set('town.bath', { ...town, _id: 'town.bath', _type: 'town', name: 'Edited' })
-    const result = await runScript('scripts/seed.ts', ['--replace'], seedEnv(lake.url))
+    const result = await runInProcess(seedCommand, ['--replace'], seedEnv(lake.url))
     expect(result.code).toBe(0)
     expect(result.stderr).toContain(`0 were created, ${starterCount} were replaced, 0 skipped`)
     expect(result.stderr).toContain('0 pictures were uploaded')
@@ -92,7 +94,7 @@ describe('npm run seed', () => {
     lake = await startContentLake({
       documents: [{ _id: 'town.bath', _type: 'town', name: 'Bath' }],
     })
-    const result = await runScript('scripts/seed.ts', ['--dry-run'], seedEnv(lake.url))
+    const result = await runInProcess(seedCommand, ['--dry-run'], seedEnv(lake.url))
     expect(result.code).toBe(0)
     expect(result.stderr).toContain('create   siteSettings')
     expect(result.stderr).toContain('skip     town.bath')
@@ -105,7 +107,7 @@ describe('npm run seed', () => {
 
   it('--out writes NDJSON that equals the committed fixture (the fixture is up to date)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'seed-')), 'dataset.ndjson')
-    const result = await runScript('scripts/seed.ts', ['--out', file])
+    const result = await runInProcess(seedCommand, ['--out', file])
     expect(result.code).toBe(0)
     const written = readFileSync(file, 'utf8')
     expect(parseNdjson(written, file)).toHaveLength(starterCount + starterAssets.length)
@@ -123,14 +125,14 @@ describe('npm run seed', () => {
   })
 
   it('names every missing variable', async () => {
-    const result = await runScript('scripts/seed.ts', [], { SANITY_PROJECT_ID: 'test-project' })
+    const result = await runInProcess(seedCommand, [], { SANITY_PROJECT_ID: 'test-project' })
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('SANITY_DATASET, SANITY_API_WRITE_TOKEN are not set')
   })
 
   it('explains a 401: which token and which permission', async () => {
     lake = await startContentLake({ token: 'the-right-one' })
-    const result = await runScript('scripts/seed.ts', [], seedEnv(lake.url, 'a-wrong-one'))
+    const result = await runInProcess(seedCommand, [], seedEnv(lake.url, 'a-wrong-one'))
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('HTTP 401')
     expect(result.stderr).toContain('SANITY_API_WRITE_TOKEN')
@@ -139,7 +141,7 @@ describe('npm run seed', () => {
 
   it('retries a 429 with backoff and then succeeds', async () => {
     lake = await startContentLake({ failWith: { status: 429, times: 2 } })
-    const result = await runScript('scripts/seed.ts', [], seedEnv(lake.url))
+    const result = await runInProcess(seedCommand, [], seedEnv(lake.url))
     expect(result.stderr).toContain('rate limited by Sanity (HTTP 429)')
     expect(result.code).toBe(0)
     expect(lake.documents.size).toBe(starterCount + starterAssets.length)
