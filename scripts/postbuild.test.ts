@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runScript } from '../tests/unit/run-script.ts'
+import { aliasRobotsTag } from './lib/alias-pages.ts'
 import { CspError, hashSource, pageMetaPolicy, siteHeaderPolicy } from './lib/csp.ts'
 import { headersFor, loadHostRules, parseHeadersFile } from './lib/host-rules.ts'
 import { permissionsPolicy } from './lib/security-headers.ts'
@@ -126,6 +127,33 @@ describe('postbuild', () => {
     const policy = pageMetaPolicy(readFileSync(join(outDir, '404.html'), 'utf8')) ?? ''
     expect(policy).toContain(hashSource('oops()'))
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('_not-found')
+  })
+
+  it('writes each town alias as its finished town page with a noindex tag, and fails when that page is missing', () => {
+    const town = { _id: 'town.bath', _type: 'town', name: 'Bath', slug: { current: 'bath' } }
+    writeFileSync(snapshotPath, `${readFileSync(snapshotPath, 'utf8')}\n${JSON.stringify(town)}`)
+    const canonical =
+      '<link rel="canonical" href="https://example.com/areas-covered/mobile-tyre-fitting-bath/"/>'
+    write(
+      'areas-covered/mobile-tyre-fitting-bath/index.html',
+      html('<h1>Bath</h1><script>bath()</script>', canonical),
+    )
+    // Left by an earlier run: replaced, not processed as a page of its own.
+    write('areas/bath/index.html', html('<h1>Old Bath</h1>', canonical))
+    expect(postbuild({ outDir, snapshotPath }).pages).toBe(5)
+    const main = readFileSync(
+      join(outDir, 'areas-covered/mobile-tyre-fitting-bath/index.html'),
+      'utf8',
+    )
+    const alias = readFileSync(join(outDir, 'areas/bath/index.html'), 'utf8')
+    expect(main).toContain(hashSource('bath()'))
+    expect(main).not.toContain('noindex')
+    expect(alias).toBe(main.replace(canonical, `${aliasRobotsTag}${canonical}`))
+
+    rmSync(join(outDir, 'areas-covered'), { recursive: true })
+    expect(() => postbuild({ outDir, snapshotPath })).toThrow(
+      /areas\/bath\/index\.html is a copy of areas-covered\/mobile-tyre-fitting-bath\/index\.html, which next build did not write/,
+    )
   })
 
   it('asks for next build when the export is missing', () => {

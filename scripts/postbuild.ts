@@ -4,10 +4,19 @@
 // web/out/_redirects (from the snapshot's redirect documents), the files Netlify and Cloudflare
 // Pages read. Fails, naming file, line and attribute, when a page holds something a strict policy
 // cannot allow, and naming the rule when _headers would break a host's rules.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { compactPageCss } from '../web/components/server-chakra/page-css.ts'
+import { AliasPageError, aliasFiles, aliasPage } from './lib/alias-pages.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import {
   CspError,
@@ -106,11 +115,17 @@ export function postbuild({
   }
   const documents = parseNdjson(readFileSync(snapshotPath, 'utf8'), shown(snapshotPath))
 
+  // The aliases are copies of their main pages, written below; one left by an earlier run is
+  // not a page to process.
+  const aliases = aliasFiles(documents)
+  const aliasSet = new Set(aliases.map((alias) => alias.file))
+
   const problems: string[] = []
   let pages = 0
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
+    if (aliasSet.has(file)) continue
     // Next's scripts (most of the bytes Next writes: the RSC payload) go first, as text; what is
     // left is parsed once (scripts/lib/page.ts) and each step reads and edits that one tree.
     const islandPage = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
@@ -128,6 +143,17 @@ export function postbuild({
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)
+  for (const alias of aliases) {
+    const main = join(outDir, alias.mainFile)
+    if (!existsSync(main)) {
+      throw new AliasPageError(
+        `${alias.file} is a copy of ${alias.mainFile}, which next build did not write`,
+      )
+    }
+    mkdirSync(dirname(join(outDir, alias.file)), { recursive: true })
+    writeAtomically(join(outDir, alias.file), aliasPage(readFileSync(main, 'utf8'), alias))
+    pages += 1
+  }
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.

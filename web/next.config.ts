@@ -5,7 +5,8 @@
 // - the preview server (PREVIEW_SERVER=1, set by scripts/preview.ts): the same app as a Node
 //   server in its own dist dir (.next-preview), so it never touches web/out or .next. It also
 //   picks up the preview-only files, named *.preview.ts (the draft-mode handshake route), which
-//   a static export could not hold.
+//   a static export could not hold, and *.preview.tsx (the town alias route: the static build
+//   writes each alias as a copy of its town page, scripts/lib/alias-pages.ts).
 import type { NextConfig } from 'next'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
@@ -15,7 +16,7 @@ const distDir = process.env.NEXT_DIST_DIR || (previewServer ? '.next-preview' : 
 const nextConfig: NextConfig = {
   ...(previewServer
     ? {
-        pageExtensions: ['preview.ts', 'tsx', 'ts'],
+        pageExtensions: ['preview.ts', 'preview.tsx', 'tsx', 'ts'],
         // scripts/preview.ts answers the editor's browser and compresses; Next sits behind it.
         compress: false,
       }

@@ -1,6 +1,8 @@
 // The town page's alias, at townAliasPath(slug) (web/lib/routes.ts; this folder is its first
-// segment, as Next routes by folder). Same content, canonical link to the main route,
-// and noindex so search engines list the page once.
+// segment, as Next routes by folder), in the preview server only (web/next.config.ts): the
+// static build writes each alias as a copy of its finished town page with a noindex tag
+// (scripts/lib/alias-pages.ts), which is what this renders. Same content, canonical link to
+// the main route, and noindex so search engines list the page once.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
