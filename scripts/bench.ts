@@ -64,7 +64,7 @@ const targets = {
   homeJsKb: 170,
   cls: 0,
   lakeRequests: 1,
-  msPerExtraTownPage: 40,
+  msPerExtraTownPage: scaleTargets.msPerExtraTownPage,
 }
 
 const pageTypes = [
@@ -342,7 +342,9 @@ async function main(): Promise<void> {
         extraTowns: number
         extraPages: number
         buildMs: number
+        baseBuildMs: number
         msPerExtraTownPage: number
+        msPerExtraTown: number
         baseBuildPeakMb: number
         buildPeakMb: number
         figures: ScaleFigures
@@ -361,14 +363,19 @@ async function main(): Promise<void> {
     rmSync(scaleOut, { recursive: true, force: true })
     mkdirSync(join(repoRoot, 'bench'), { recursive: true })
     renameSync(outDir, scaleOut)
-    // Each town has its main page and its aliases.
+    // The pages each extra town adds to the export: its main page, rendered by Next, and its
+    // aliases, written by postbuild as copies of it (scripts/lib/alias-pages.ts). The budget is
+    // per page written, as when it was set (both kinds were rendered then); the cost of a whole
+    // extra town is reported beside it.
     const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))
     scale = {
       towns: totalTowns,
       extraTowns,
       extraPages,
       buildMs: scaled.ms,
+      baseBuildMs: base.ms,
       msPerExtraTownPage: (scaled.ms - base.ms) / extraPages,
+      msPerExtraTown: (scaled.ms - base.ms) / extraTowns,
       baseBuildPeakMb: base.peakMb,
       buildPeakMb: scaled.peakMb,
       figures: scaleFigures(scaleOut, postcodeTablePath),
@@ -436,9 +443,16 @@ async function main(): Promise<void> {
     {
       measure: `build cost per extra town page (${scale?.towns ?? totalTowns} towns)`,
       value: scale
-        ? `${scale.msPerExtraTownPage.toFixed(1)} ms (${scale.extraPages} extra pages, ${(scale.buildMs / 1000).toFixed(1)} s)`
+        ? `${scale.msPerExtraTownPage.toFixed(1)} ms (${scale.extraPages} extra pages written, ${(scale.buildMs / 1000).toFixed(1)} s against ${(scale.baseBuildMs / 1000).toFixed(1)} s)`
         : 'skipped',
       target: `<= ${targets.msPerExtraTownPage} ms ${scale ? mark(scale.msPerExtraTownPage <= targets.msPerExtraTownPage) : ''}`,
+    },
+    {
+      measure: 'build cost per extra town (its page and its alias)',
+      value: scale
+        ? `${scale.msPerExtraTown.toFixed(1)} ms (${scale.extraTowns} extra towns)`
+        : 'skipped',
+      target: 'reported',
     },
     {
       measure: 'build peak memory (all its processes)',
