@@ -25,6 +25,28 @@ describe('BuiltPage', () => {
     expect(page.html()).not.toContain('--chakra-colors-b')
   })
 
+  it('gives pages that share their sheets each the compaction of its own class lists', () => {
+    // Same sheets, other class lists: on one element, .css-a's colour must stay before .css-b's
+    // (sorted by text, #000 would come first), so the second page's sheet differs from the first.
+    const first = html.replace('color:red', 'color:#000')
+    const second = first.replace('<p class="css-b">B</p>', '<p class="css-a css-b">B</p>')
+    const results = new Map<string, string>()
+    for (const [file, text] of [
+      ['a/index.html', first],
+      ['b/index.html', second],
+      ['c/index.html', first],
+    ] as const) {
+      const page = new BuiltPage(text, file)
+      compactPageCss(page)
+      expect(page.html(), file).toBe(dropUnusedTokens(compactCss(text, file), file))
+      results.set(file, page.html())
+    }
+    const sheet = (page: string) => page.match(/<style data-precedence="chakra">[^<]*/)?.[0]
+    expect(sheet(results.get('b/index.html') ?? '')).not.toBe(
+      sheet(results.get('a/index.html') ?? ''),
+    )
+  })
+
   it('reads and replaces parts, edits inside a replaced part included, and refuses cut edits', () => {
     const page = new BuiltPage('<p class="a">x</p><p>y</p>', 'x.html')
     page.replace({ start: 3, end: 12 }, 'class="b"')

@@ -1,8 +1,9 @@
 // compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (scripts/lib/page.ts):
 // they read the page's <style> groups and its attributes from the one tree, and replace only
 // those texts. The same steps as compactCss and dropUnusedTokens on a page's HTML.
+import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
-import { atomicClasses, inlineTokenValues } from './compact-css.ts'
+import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
 import { globalGroup } from './style-groups.ts'
 import { sheetWithUsedTokens } from './unused-tokens.ts'
 
@@ -51,6 +52,28 @@ function styleGroups(page: EditablePage): Array<{ group: string; content: Range 
   return groups
 }
 
+// Pages built from one template (a thousand town pages) repeat the same style sheets and class
+// lists, and inlineTokenValues and atomicClasses depend on nothing else: each result is kept by
+// a hash of its inputs, so a build computes each distinct one once (at 1,000 towns, about twenty
+// for the town pages instead of a thousand). A page whose inputs fail is never kept: it fails
+// again, naming itself.
+const computed = new Map<string, unknown>()
+
+function once<T>(step: string, inputs: readonly string[], compute: () => T): T {
+  const hash = createHash('sha256').update(step)
+  for (const input of inputs) hash.update(`\0${input.length}\0`).update(input)
+  const key = hash.digest('hex')
+  if (computed.has(key)) return computed.get(key) as T
+  const result = compute()
+  computed.set(key, result)
+  return result
+}
+
+const blockInputs = (blocks: StyleBlock[]) => [
+  String(blocks.length),
+  ...blocks.flatMap(({ group, css }) => [group, css]),
+]
+
 /** compactCss, then dropUnusedTokens, on the parsed page. */
 export function compactPageCss(page: EditablePage): void {
   const groups = styleGroups(page)
@@ -60,7 +83,10 @@ export function compactPageCss(page: EditablePage): void {
       page.replace(content, css[index] as string)
     })
 
-  const inlined = inlineTokenValues(blocks(), page.file)
+  const original = blocks()
+  const inlined = once('inline', blockInputs(original), () =>
+    inlineTokenValues(original, page.file),
+  )
   if (inlined) write(inlined)
 
   const classLists: Range[] = []
@@ -71,10 +97,10 @@ export function compactPageCss(page: EditablePage): void {
       if (range) classLists.push(range)
     }
   }
-  const atomic = atomicClasses(
-    blocks(),
-    classLists.map((range) => page.text(range)),
-    page.file,
+  const styles = blocks()
+  const lists = classLists.map((range) => page.text(range))
+  const atomic = once('atomic', [...blockInputs(styles), ...lists], () =>
+    atomicClasses(styles, lists, page.file),
   )
   if (atomic) {
     write(atomic.css)
