@@ -31,6 +31,7 @@ import {
   siteAddresses,
   sitePagesQuery,
   townPath as townAddress,
+  townAliasPath,
 } from '../../web/lib/routes.ts'
 import { chromiumFlags } from '../playwright.config.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
@@ -348,6 +349,19 @@ describe('the preview server', () => {
     expect(files).toHaveLength(8)
     for (const file of files) await expectPictureFile(file, 'hero')
     expect((await get(path)).status).toBe(404)
+  })
+
+  // The static build writes each alias as a copy of its town page (scripts/lib/alias-pages.ts);
+  // the preview renders on request, so it has the alias route itself.
+  it("renders a town's alias: the town page, canonical to its main address, noindex", async () => {
+    const bath = published('town.bath')
+    const alias = await get(townAliasPath('bath'))
+    expect(alias.status).toBe(200)
+    expect(visibleText(alias.text)).toContain(bath.heroHeading as string)
+    expect(alias.text).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]*${townAddress('bath')}"`),
+    )
+    expect(alias.text).toContain('<meta name="robots" content="noindex, follow"/>')
   })
 
   it('leaves drafts out of the static build: its pull reads published documents only', async () => {
