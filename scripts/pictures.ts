@@ -6,6 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { command, runAsScript } from './lib/command-line.ts'
 import { repoRoot, snapshotPathIn } from './lib/env.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import {
@@ -58,22 +59,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   )
 }
 
-/**
- * The picture step with these arguments and environment, as the command runs it: its exit code,
- * every message on stderr. Tests call it in their own process.
- */
-export async function picturesCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  try {
-    await main(args, env)
-    return 0
-  } catch (error) {
-    console.error(`pictures failed: ${(error as Error).message}`)
-    return 1
-  }
-}
+/** The picture step as a function (tests run it in their own process). */
+export const picturesCommand = command('pictures', main)
 
-if (import.meta.main) {
-  picturesCommand(process.argv.slice(2), process.env).then((code) => {
-    process.exitCode = code
-  })
-}
+if (import.meta.main) runAsScript(picturesCommand)

@@ -6,6 +6,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { command, runAsScript } from './lib/command-line.ts'
 import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
 import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { pictureCacheDir } from './lib/pictures/cache.ts'
@@ -74,23 +75,10 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   )
 }
 
-/**
- * The pull with these arguments and environment, as the command runs it: its exit code, every
- * message on stderr. Tests call it in their own process (the Studio's rules load once per file).
- */
-export async function pullCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  try {
-    await main(args, env)
-    return 0
-  } catch (error) {
-    console.error(`content:pull failed: ${(error as Error).message}`)
-    return 1
-  }
-}
+/** The pull as a function (tests run it in their own process: the Studio's rules load once). */
+export const pullCommand = command('content:pull', main)
 
 if (import.meta.main) {
   loadDotEnv()
-  pullCommand(process.argv.slice(2), process.env).then((code) => {
-    process.exitCode = code
-  })
+  runAsScript(pullCommand)
 }

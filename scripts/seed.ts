@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { starterDataset, starterDocuments } from './content/index.ts'
 import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
-import { HelpRequested, parseFlags } from './lib/command-line.ts'
+import { command, HelpRequested, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
@@ -224,23 +224,10 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   )
 }
 
-/**
- * The seed with these arguments and environment, as the command runs it: its exit code (2 for a
- * wrong flag or a missing variable), every message on stderr. Tests call it in their own process.
- */
-export async function seedCommand(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  try {
-    await main(args, env)
-    return 0
-  } catch (error) {
-    console.error(`seed failed: ${(error as Error).message}`)
-    return error instanceof ConfigError ? 2 : 1
-  }
-}
+/** The seed as a function (tests run it in their own process): exit code 2 for a wrong flag or a missing variable. */
+export const seedCommand = command('seed', main, (error) => (error instanceof ConfigError ? 2 : 1))
 
 if (import.meta.main) {
   loadDotEnv()
-  seedCommand(process.argv.slice(2), process.env).then((code) => {
-    process.exitCode = code
-  })
+  runAsScript(seedCommand)
 }

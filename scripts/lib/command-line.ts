@@ -1,6 +1,7 @@
 // The command-line flags of the project's scripts, read one way: an unknown or malformed flag
 // is a ConfigError that repeats the usage text, and --help / -h is HelpRequested (the script
-// prints the usage and exits 0).
+// prints the usage and exits 0). And a script's command as a function, so tests can run it in
+// their own process (tests/unit/run-script.ts runInProcess).
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 import { ConfigError } from './env.ts'
 
@@ -25,4 +26,34 @@ export function parseFlags(
   }
   if (values.help) throw new HelpRequested(usage)
   return values as Record<string, string | boolean | undefined>
+}
+
+/** A script's command: arguments and environment in, exit code out, messages on stderr. */
+export type Command = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>
+
+/**
+ * The command of a script whose work is `main`: exit code 0, or `<name> failed: <message>` on
+ * stderr and the exit code `exitCode` gives for the error (1 unless told).
+ */
+export function command(
+  name: string,
+  main: (args: string[], env: NodeJS.ProcessEnv) => Promise<void>,
+  exitCode: (error: unknown) => number = () => 1,
+): Command {
+  return async (args, env) => {
+    try {
+      await main(args, env)
+      return 0
+    } catch (error) {
+      console.error(`${name} failed: ${(error as Error).message}`)
+      return exitCode(error)
+    }
+  }
+}
+
+/** Runs a command with this process's arguments and environment, and exits with its code. */
+export function runAsScript(run: Command): void {
+  void run(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code
+  })
 }

@@ -10,9 +10,10 @@ import { type ContentLake, startContentLake } from '../../scripts/lib/content-la
 import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { sanityClient } from '../../scripts/lib/sanity-fetch.ts'
+import { seedCommand } from '../../scripts/seed.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { buildSite, filesContaining, pagesOf, visibleText } from '../support/build-site.ts'
-import { runScript } from '../unit/run-script.ts'
+import { runInProcess } from '../unit/run-script.ts'
 
 const fixture = () => parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
@@ -136,7 +137,7 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       SANITY_API_HOST: lake.url,
       SANITY_STUDIO_URL: 'https://kerbside.sanity.studio',
     }
-    const seeded = await runScript('scripts/seed.ts', [], {
+    const seeded = await runInProcess(seedCommand, [], {
       ...env,
       SANITY_API_WRITE_TOKEN: readToken,
     })

@@ -23,6 +23,7 @@ import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../s
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { PREVIEW_PICTURE_CACHE_CONTROL } from '../../scripts/lib/pictures/preview.ts'
 import { previewHeaders, previewPolicy } from '../../scripts/lib/preview-headers.ts'
+import { pullCommand } from '../../scripts/pull.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import {
   areasPath,
@@ -40,7 +41,7 @@ import {
   type StudioWindow,
   startPresentationStudio,
 } from '../support/presentation-studio.ts'
-import { runScript } from '../unit/run-script.ts'
+import { runInProcess } from '../unit/run-script.ts'
 
 const readToken = 'skPreviewReadTokenMarker5d1e07'
 /** The Studio: a stand-in Presentation tool on a free port (its origin may frame the preview). */
@@ -366,7 +367,7 @@ describe('the preview server', () => {
 
   it('leaves drafts out of the static build: its pull reads published documents only', async () => {
     const snapshot = join(mkdtempSync(join(tmpdir(), 'preview-pull-')), 'snapshot.ndjson')
-    const pulled = await runScript('scripts/pull.ts', [], {
+    const pulled = await runInProcess(pullCommand, [], {
       SANITY_PROJECT_ID: 'test-project',
       SANITY_DATASET: 'production',
       SANITY_API_READ_TOKEN: readToken,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { format } from 'node:util'
+import type { Command } from '../../scripts/lib/command-line.ts'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string }
@@ -30,9 +31,6 @@ export function runScript(
   })
 }
 
-/** A script's command as a function: its arguments and environment in, its exit code out. */
-export type ScriptCommand = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>
-
 /**
  * Runs a script's command in this process, with the environment runScript would give it, and
  * captures what it prints the same way. For tests of what a script does; its start-up (Node, the
@@ -40,7 +38,7 @@ export type ScriptCommand = (args: string[], env: NodeJS.ProcessEnv) => Promise<
  * command line itself (flags, exit codes from Node) keep runScript.
  */
 export async function runInProcess(
-  command: ScriptCommand,
+  command: Command,
   args: string[] = [],
   env: Record<string, string | undefined> = {},
 ): Promise<ScriptResult> {
