@@ -3,12 +3,18 @@
 // API (as the Studio publishes), and the build pulled from it (exactly one content request)
 // shows each edit where it belongs and otherwise reads the same as the fixture build (web/out),
 // page for page.
-import { readFileSync } from 'node:fs'
+// Pictures follow the content too, and a rebuild redoes only what changed: the same edit moves
+// Bath's hotspot and removes Newbury's picture, so the picture step encodes Bath's two cuts and
+// takes every other from the cache; only Bath's and Newbury's files differ from the main build
+// in web/out, and none of Newbury's is left in the output.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
 import { sanityClient } from '../../scripts/lib/sanity-fetch.ts'
 import { seedCommand } from '../../scripts/seed.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
@@ -120,6 +126,10 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
   const writeToken = 'skWriteTokenMarker2b8e41'
   let lake: ContentLake | undefined
   let outDir: string
+  /** The build's output, with the picture step's summary. */
+  let log: string
+  /** The asset of Newbury's picture, which the edit removes. */
+  let newburyAsset: string
   /** The requests the build made to the stand-in (after the seed and the edits). */
   let requests: ContentLake['requests']
   const redirect = fixture().find((document) => document._type === 'redirect') as SanityDocument
@@ -165,15 +175,35 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       token: readToken,
       apiHost: lake.url,
     })
-    await client.mutate(
-      [...edited, { ...redirect, from: editedFrom }].map((document) => ({
-        createOrReplace: document,
-      })) as never,
-    )
+    // The same edit moves Bath's hotspot and removes Newbury's picture.
+    type Town = SanityDocument & { picture?: { asset: { _ref: string }; hotspot: object } }
+    const town = (id: string) =>
+      structuredClone(
+        (edited.find((document) => document._id === id) ?? lake?.documents.get(id)) as Town,
+      )
+    const bath = town('town.bath')
+    const newbury = town('town.newbury')
+    newburyAsset = newbury.picture?.asset._ref ?? ''
+    delete newbury.picture
+    const moved = {
+      ...bath,
+      picture: { ...bath.picture, hotspot: { ...bath.picture?.hotspot, x: 0.1, y: 0.1 } },
+    }
+    const published = [
+      ...edited.filter((document) => document._id !== bath._id),
+      moved,
+      newbury,
+      { ...redirect, from: editedFrom },
+    ]
+    await client.mutate(published.map((document) => ({ createOrReplace: document })) as never)
     replaced.push({ edited: `${editedFrom} `, original: `${redirect.from as string} ` })
 
     const before = lake.requests.length
-    outDir = (await buildSite('lake', env)).outDir
+    const built = await buildSite('lake', {
+      ...env,
+      PICTURE_CACHE_DIR: cacheOfMainBuild(join(repoRoot, 'web', 'out', 'img')),
+    })
+    ;({ outDir, log } = built)
     requests = lake.requests.slice(before)
   }, 600_000)
 
@@ -239,6 +269,51 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       'files in the build output that contain a token',
     ).toEqual([])
   })
+
+  it('re-encodes only the moved hotspot, and drops a removed picture from the output', () => {
+    const mainOut = join(repoRoot, 'web', 'out')
+    // Every cut of the main build is in the cache: only Bath's hero and share cuts are new, and
+    // Newbury's cuts are gone (the main build's manifest, web/.content/pictures.json, has them).
+    const mainCuts = Object.keys(
+      (
+        JSON.parse(readFileSync(join(repoRoot, 'web', '.content', 'pictures.json'), 'utf8')) as {
+          renditions: Record<string, unknown>
+        }
+      ).renditions,
+    )
+    const newburyCuts = mainCuts.filter((key) => key.includes(`"${newburyAsset}"`))
+    expect(newburyCuts.length).toBeGreaterThan(0)
+    const renditions = mainCuts.length - newburyCuts.length
+    const counts = log.match(/(\d+) renditions \((\d+) from cache, (\d+) encoded\)/)
+    expect(counts?.slice(1).map(Number), log).toEqual([renditions, renditions - 2, 2])
+
+    const before = new Set(readdirSync(join(mainOut, 'img')))
+    const after = new Set(readdirSync(join(outDir, 'img')))
+    const added = [...after].filter((name) => !before.has(name))
+    const removed = [...before].filter((name) => !after.has(name))
+    expect(added.length).toBeGreaterThan(0)
+    expect(added.every((name) => name.startsWith('bath-from-the-ring-road-'))).toBe(true)
+    expect(removed.filter((name) => !name.startsWith('bath-from-the-ring-road-'))).toEqual(
+      [...before].filter((name) => name.startsWith('newbury-from-the-ring-road-')),
+    )
+    expect([...after].some((name) => name.startsWith('newbury-'))).toBe(false)
+
+    const mainPages = pagesOf(mainOut)
+    const pages = pagesOf(outDir)
+    for (const [path, html] of pages) {
+      const urls = pictureUrls(html)
+      if (changedPicture(path)) continue
+      expect(urls, path).toEqual(pictureUrls(mainPages.get(path) ?? ''))
+      for (const url of urls) expect(after.has(url.slice('/img/'.length)), url).toBe(true)
+    }
+    expect(pictureUrls(pages.get(bathPage) ?? '')).not.toEqual(
+      pictureUrls(mainPages.get(bathPage) ?? ''),
+    )
+    const newbury = pages.get(newburyPage) ?? ''
+    expect(pictureUrls(newbury)).toEqual([])
+    expect(newbury).not.toContain('<picture')
+    expect(newbury).toMatch(/<meta property="og:image" content="[^"]*\/og\/town\.png"/)
+  })
 })
 
 /** A document's leaf values by path (`hero.badge`), for finding the one field an edit changed. */
@@ -248,4 +323,35 @@ function flatten(value: unknown, path = ''): Record<string, unknown> {
     {},
     ...Object.entries(value).map(([key, child]) => flatten(child, path ? `${path}.${key}` : key)),
   )
+}
+
+const bathPage = '/areas-covered/mobile-tyre-fitting-bath/'
+const newburyPage = '/areas-covered/mobile-tyre-fitting-newbury/'
+/** Bath's and Newbury's pages, whose pictures the edit changed: the main routes and their /areas/ aliases. */
+const changedPicture = (path: string) => /(bath|newbury)\/$/.test(path)
+
+/**
+ * A picture cache holding exactly what the main build used (its originals, the encoded files
+ * published in web/out/img, matched by the content hash in their names), so the counts of the
+ * picture test do not depend on what earlier test builds left in the project's cache.
+ */
+function cacheOfMainBuild(mainImg: string): string {
+  const cache = mkdtempSync(join(tmpdir(), 'pictures-cache-'))
+  const main = pictureCacheDir()
+  cpSync(join(main, 'originals'), join(cache, 'originals'), { recursive: true })
+  mkdirSync(join(cache, 'encoded'))
+  const published = new Set(readdirSync(mainImg).map((name) => name.split('.')[1]))
+  for (const file of readdirSync(join(main, 'encoded'))) {
+    const [, hash] = file.split('.')
+    if (file.endsWith('.color') || published.has(hash)) {
+      cpSync(join(main, 'encoded', file), join(cache, 'encoded', file))
+    }
+  }
+  return cache
+}
+
+/** Every picture address a page names: sources, img and the share card. */
+function pictureUrls(html: string): string[] {
+  const urls = [...html.matchAll(/\/img\/[a-z0-9.-]+\.(?:avif|webp|jpg)/g)].map((match) => match[0])
+  return [...new Set(urls)].sort()
 }
