@@ -53,6 +53,8 @@ export default defineCliConfig({
     path: '../web/lib/**/*.{ts,tsx}',
     schema: './schema.json',
     generates: '../web/sanity.types.ts',
-    overloadClientMethods: false,
+    // Also writes the map of each query to its result type (SanityQueries): getPage in
+    // web/lib/content/index.ts types a page type's query by it.
+    overloadClientMethods: true,
   },
 })

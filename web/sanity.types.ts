@@ -1602,15 +1602,6 @@ export type TownPageQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: legalLinksQuery
-// Query: *[_type == "legalPage" && defined(slug.current)] | order(title asc){  _id, title, "slug": slug.current}
-export type LegalLinksQueryResult = Array<{
-  _id: string;
-  title: string | null;
-  slug: string | null;
-}>;
-
-// Source: ../web/lib/content/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, lastUpdated, intro, body,  seo{ title, description }}
 export type LegalPageQueryResult = {
@@ -1652,3 +1643,23 @@ export type RedirectsQueryResult = Array<{
   to: string | null;
   permanent: boolean | null;
 }>;
+
+// Query TypeMap
+import "@sanity/client";
+declare module "@sanity/client" {
+  interface SanityQueries {
+    '*[_id == "siteSettings"][0]{\n  _id,\n  businessName, productPhrase, phoneDisplay, phoneE164, whatsappE164, email, hours, hoursShort,\n  responseTimes, tyreBrands, hotlineLabel, labels, footer, consent, notFound, shareImage,\n  seo{ title, description }\n}': SiteSettingsQueryResult;
+    '*[_id == "homePage"][0]{\n  _id,\n  hero, servicesSection,\n  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },\n  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ \n  _id, quote, author, location, rating,\n  "service": service->title\n } },\n  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },\n  contactSection,\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "service" && defined(slug.current)] | order(orderRank asc){\n  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService,\n  technicianChecklist[]{ _key, text, picture }\n}': ServiceCardsQueryResult;
+    '*[_id == "breakdownPage"][0]{\n  _id, title, "slug": slug.current, intro, placeQuestion, adviceHeading, checklistHeading,\n  places[]{ _key, label, callFirst, advice, checklist[]{ _key, text, picture } },\n  seo{ title, description }\n}': BreakdownPageQueryResult;
+    '*[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current': ServiceSlugsQueryResult;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, icon, cardDescription,\n  sections[]{\n    ...,\n    _type == "testimonialsSection" => { "testimonials": testimonials[]->{ \n  _id, quote, author, location, rating,\n  "service": service->title\n } },\n    _type == "packageTableSection" => { "packages": packages[]->{ _id, name, interval, summary, items } }\n  },\n  seo{ title, description }\n}': ServicePageQueryResult;
+    '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  _id, name, "slug": slug.current, county, cardDescription\n}': TownCardsQueryResult;
+    '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  name, "slug": slug.current, responseTime, postcodeDistricts\n}': CoverageTownsQueryResult;
+    '*[_id == "areasPage"][0]{\n  _id, heading, intro,\n  seo{ title, description }\n}': AreasPageQueryResult;
+    '*[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current': TownSlugsQueryResult;
+    '*[_type == "town" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,\n  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,\n  closingHeading, closingText,\n  seo{ title, description }\n}': TownPageQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description }\n}': LegalPageQueryResult;
+    '*[_type == "redirect"] | order(from asc){\n  _id, from, to, permanent\n}': RedirectsQueryResult;
+  }
+}

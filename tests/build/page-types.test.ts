@@ -1,8 +1,9 @@
 // The registry of page types (web/lib/routes.ts) against the built site (web/out, as
 // `npm run build` left it from the fixture): every page the build wrote belongs to exactly one
 // page type, every routable document of the fixture has its page, every location the Studio's
-// Presentation tool lists is a page that exists, and everything else the build writes at the
-// root is one of the folders and files the redirect guard (studio/lib/paths.ts) refuses.
+// Presentation tool lists is a page that exists, each page's query (web/lib/content/queries.ts)
+// finds the page's own document, and everything else the build writes at the root is one of the
+// folders and files the redirect guard (studio/lib/paths.ts) refuses.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -15,12 +16,14 @@ import {
   type LocationIndex,
   locationIndexQuery,
 } from '../../studio/lib/presentation.ts'
+import { pageQueries } from '../../web/lib/content/queries.ts'
 import {
   buildFolders,
   documentPath,
   type PageType,
   pageTypeOf,
   pageTypes,
+  type RoutableType,
   reservedFirstSegments,
   routePatterns,
   type SitePages,
@@ -38,8 +41,10 @@ const { match } = createRequire(createRequire(import.meta.url).resolve('sanity/p
   'path-to-regexp',
 ) as { match: (route: string) => (path: string) => false | { params: Record<string, unknown> } }
 
-async function groq<T>(query: string): Promise<T> {
-  return (await (await evaluate(parse(query), { dataset: documents })).get()) as T
+async function groq<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  return (await (
+    await evaluate(parse(query, { params }), { dataset: documents, params })
+  ).get()) as T
 }
 
 /** The page file the host serves for an address, if the build wrote one. */
@@ -93,6 +98,29 @@ describe('the page types', () => {
       expect(path, doc._id).toBeDefined()
       expect(existsSync(pageFile(path ?? '')), `${doc._id} → ${path}`).toBe(true)
     }
+  })
+
+  it("find each page's own document with its page type's query", async () => {
+    const addresses = siteAddresses(await groq<SitePages>(sitePagesQuery)).filter(
+      (address) => address.aliasOf === undefined,
+    )
+    expect(new Set(addresses.map((address) => address.pageType.type))).toEqual(
+      new Set(pageTypes.map((pageType) => pageType.type)),
+    )
+    for (const { pageType, document, path } of addresses) {
+      const params = document.slug ? { slug: document.slug } : {}
+      const found = await groq<{ _id?: string } | null>(
+        pageQueries[pageType.type as RoutableType],
+        params,
+      )
+      expect(found?._id, path).toBe(document._id)
+    }
+  })
+
+  it('name the pages the footer lists by a field of their document (the edit target of a label)', () => {
+    const listed = (pageTypes as readonly PageType[]).filter((pageType) => pageType.footerLinks)
+    expect(listed.length).toBeGreaterThan(0)
+    for (const pageType of listed) expect(pageType.title, pageType.type).toMatch(/^[A-Za-z_]\w*$/)
   })
 
   it('send every Presentation location to a page that exists', async () => {

@@ -32,8 +32,11 @@ export function snapshotPages(documents: readonly Doc[] = snapshotDocuments()): 
   return toJS(evaluateSync(parse(sitePagesQuery), { dataset: documents })) as SitePages
 }
 
-/** 'alias' for a page's second address, else its page type's name ('home', 'service', …). */
-export type SiteRoute = { path: string; kind: PageTypeName | 'alias' }
+/**
+ * `kind`: 'alias' for a page's second address, else its page type's name ('home', 'service', …);
+ * `documentId`: the page's main document.
+ */
+export type SiteRoute = { path: string; kind: PageTypeName | 'alias'; documentId: string }
 
 /**
  * Every address the build writes a page at, from the registry (web/lib/routes.ts): of the main
@@ -43,6 +46,7 @@ export function siteRoutes(documents: readonly Doc[] = snapshotDocuments()): Sit
   return siteAddresses(snapshotPages(documents)).map((address) => ({
     path: address.path,
     kind: address.aliasOf === undefined ? (address.pageType.name as PageTypeName) : 'alias',
+    documentId: address.document._id,
   }))
 }
 

@@ -38,6 +38,14 @@ export type PageType = {
   shareCard: ShareCard
   /** Listed in the sitemap (the aliases never are). */
   indexed: boolean
+  /**
+   * Set when every page of the type is linked from the footer's last list (under the site
+   * settings' legal heading), named by its `title`, which must then be a field of the document
+   * (the link's edit target in the preview). For pages no other page links:
+   * tests/build/integrity.test.ts crawls the site from the home page and names every page no
+   * link reaches.
+   */
+  footerLinks?: true
   /** GROQ filter for the documents that have a page of this type. */
   filter: string
   /** GROQ ordering of the pages in lists (sitemap, Studio, tests). */
@@ -134,6 +142,7 @@ export const pageTypes = [
     aliases: [],
     shareCard: 'legal',
     indexed: true,
+    footerLinks: true,
     filter: '_type == "legalPage"',
     order: 'title asc',
     title: 'title',

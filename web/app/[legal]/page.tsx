@@ -5,24 +5,20 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
 import { LegalJsonLd } from '@/components/seo/json-ld'
-import {
-  getLegalLinks,
-  getLegalPage,
-  getSiteSettings,
-  presentSlugs,
-  staticParams,
-} from '@/lib/content'
+import { getPage, getSitePages, getSiteSettings, presentSlugs, staticParams } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
 export const generateStaticParams = staticParams(async () =>
-  presentSlugs((await getLegalLinks()).map((link) => link.slug)).map((legal) => ({ legal })),
+  presentSlugs(((await getSitePages()).legalPage ?? []).map((page) => page.slug)).map((legal) => ({
+    legal,
+  })),
 )
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getLegalPage((await params).legal)
+  const page = await getPage('legalPage', (await params).legal)
   if (!page) return {}
   return pageMetadata({
     path: legalPath(page.slug ?? ''),
@@ -35,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LegalRoute({ params }: Props) {
   const [page, settings] = await Promise.all([
-    getLegalPage((await params).legal),
+    getPage('legalPage', (await params).legal),
     getSiteSettings(),
   ])
   if (!page) notFound()

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { Box } from '@/components/server-chakra'
 import {
   getBreakdownPage,
-  getLegalLinks,
   getServiceCards,
+  getSitePages,
   getSiteSettings,
   getTownCards,
 } from '@/lib/content'
@@ -22,11 +22,11 @@ export async function PageShell({
   children: ReactNode
   onHomePage?: boolean
 }) {
-  const [settings, services, towns, legalLinks, breakdown] = await Promise.all([
+  const [settings, services, towns, pages, breakdown] = await Promise.all([
     getSiteSettings(),
     getServiceCards(),
     getTownCards(),
-    getLegalLinks(),
+    getSitePages(),
     getBreakdownPage(),
   ])
   return (
@@ -55,7 +55,7 @@ export async function PageShell({
       <Box as="main" id={mainContentId} tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter settings={settings} services={services} towns={towns} legalLinks={legalLinks} />
+      <SiteFooter settings={settings} services={services} towns={towns} pages={pages} />
     </>
   )
 }

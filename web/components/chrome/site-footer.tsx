@@ -1,6 +1,7 @@
 // Footer on every page: the emergency banner, then the business and its contact
 // details, service links, coverage-area links and legal links. Each link group is a nav landmark
-// named by its own h2.
+// named by its own h2. The last list links every page of each page type that asks for it
+// (`footerLinks` in web/lib/routes.ts: the legal pages).
 
 import { Clock, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -18,7 +19,6 @@ import {
 import {
   type EditTarget,
   editTarget,
-  type LegalLink,
   type ServiceCard,
   type SiteSettings,
   type TownCard,
@@ -26,9 +26,10 @@ import {
 import {
   areasPath,
   homePath,
-  legalPath,
   mailtoHref,
+  type SitePages,
   servicePath,
+  siteAddresses,
   telHref,
   townPath,
 } from '@/lib/routes'
@@ -142,14 +143,19 @@ export function SiteFooter({
   settings,
   services,
   towns,
-  legalLinks,
+  pages,
 }: {
   settings: SiteSettings
   services: ServiceCard[]
   towns: TownCard[]
-  legalLinks: LegalLink[]
+  /** Every page of the site, by document type (getSitePages). */
+  pages: SitePages
 }) {
   const footer = settings.footer
+  // The main address of every page whose type is listed in the footer, in site order.
+  const listed = siteAddresses(pages).filter(
+    (address) => address.pageType.footerLinks && address.aliasOf === undefined,
+  )
   const iconSize = 18
   return (
     <Box as="footer" bg="bg.inverted" color="navy.100">
@@ -298,13 +304,13 @@ export function SiteFooter({
           <FooterNav
             id="footer-legal-heading"
             heading={footer?.legalHeading ?? ''}
-            links={legalLinks.map((page) => ({
-              href: legalPath(page.slug ?? ''),
-              label: page.title ?? '',
+            links={listed.map((address) => ({
+              href: address.path,
+              label: address.document.title ?? '',
             }))}
             targets={{
               heading: editTarget(footer, 'legalHeading'),
-              links: legalLinks.map((page) => editTarget(page, 'title')),
+              links: listed.map((address) => editTarget(address.document, address.pageType.title)),
             }}
           />
         </SimpleGrid>

@@ -11,44 +11,32 @@
 // Nothing else in web/ knows where content comes from.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { SanityQueries } from '@sanity/client'
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { evaluateSync, parse } from 'groq-js'
 import { cookies, draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type {
-  AreasPageQueryResult,
-  BreakdownPageQueryResult,
   CoverageTownsQueryResult,
-  HomePageQueryResult,
-  LegalLinksQueryResult,
-  LegalPageQueryResult,
   RedirectsQueryResult,
   ServiceCardsQueryResult,
-  ServicePageQueryResult,
   ServiceSlugsQueryResult,
   SiteSettingsQueryResult,
   TownCardsQueryResult,
-  TownPageQueryResult,
   TownSlugsQueryResult,
 } from '../../sanity.types'
-import { type SitePages, sitePagesQuery } from '../routes'
+import { type RoutableType, type SitePages, sitePagesQuery } from '../routes'
 import { markEditTargets } from './edit-targets'
 import { preparePreviewPictures } from './pictures'
 import { refreshCookieName } from './preview-refresh'
 import {
-  areasPageQuery,
-  breakdownPageQuery,
   coverageTownsQuery,
-  homePageQuery,
-  legalLinksQuery,
-  legalPageQuery,
+  pageQueries,
   redirectsQuery,
   serviceCardsQuery,
-  servicePageQuery,
   serviceSlugsQuery,
   siteSettingsQuery,
   townCardsQuery,
-  townPageQuery,
   townSlugsQuery,
 } from './queries'
 import { fetchDocuments, type LivePerspective } from './sanity'
@@ -227,33 +215,49 @@ function required<T>(value: T | null, what: string): T {
   return value
 }
 
+/**
+ * What the query of a page type's main document returns (pageQueries in queries.ts), or null:
+ * TypeGen's map of each query to its result type (web/sanity.types.ts).
+ */
+export type PageContent<Type extends RoutableType> = SanityQueries[(typeof pageQueries)[Type]]
+
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
-export type HomePage = NonNullable<HomePageQueryResult>
-export type AreasPage = NonNullable<AreasPageQueryResult>
-export type BreakdownPage = NonNullable<BreakdownPageQueryResult>
+export type HomePage = NonNullable<PageContent<'homePage'>>
+export type AreasPage = NonNullable<PageContent<'areasPage'>>
+export type BreakdownPage = NonNullable<PageContent<'breakdownPage'>>
 export type ServiceCard = ServiceCardsQueryResult[number]
-export type ServicePage = NonNullable<ServicePageQueryResult>
+export type ServicePage = NonNullable<PageContent<'service'>>
 export type TownCard = TownCardsQueryResult[number]
 export type CoverageTownContent = CoverageTownsQueryResult[number]
-export type TownPage = NonNullable<TownPageQueryResult>
-export type LegalPage = NonNullable<LegalPageQueryResult>
-export type LegalLink = LegalLinksQueryResult[number]
+export type TownPage = NonNullable<PageContent<'town'>>
+export type LegalPage = NonNullable<PageContent<'legalPage'>>
 export type Redirect = RedirectsQueryResult[number]
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   return required(await query<SiteSettingsQueryResult>(siteSettingsQuery), 'site settings')
 }
 
+/**
+ * The main document of a page: of the page type `type` (web/lib/routes.ts) at `slug`, or the one
+ * document of a page at a fixed address (no slug). Null when there is none.
+ */
+export function getPage<Type extends RoutableType>(
+  type: Type,
+  slug?: string,
+): Promise<PageContent<Type>> {
+  return query<PageContent<Type>>(pageQueries[type], slug === undefined ? {} : { slug })
+}
+
 export async function getHomePage(): Promise<HomePage> {
-  return required(await query<HomePageQueryResult>(homePageQuery), 'home page')
+  return required(await getPage('homePage'), 'home page')
 }
 
 export async function getAreasPage(): Promise<AreasPage> {
-  return required(await query<AreasPageQueryResult>(areasPageQuery), '"Areas we cover" page')
+  return required(await getPage('areasPage'), '"Areas we cover" page')
 }
 
 export async function getBreakdownPage(): Promise<BreakdownPage> {
-  return required(await query<BreakdownPageQueryResult>(breakdownPageQuery), 'broken down page')
+  return required(await getPage('breakdownPage'), 'broken down page')
 }
 
 export function getServiceCards(): Promise<ServiceCardsQueryResult> {
@@ -262,10 +266,6 @@ export function getServiceCards(): Promise<ServiceCardsQueryResult> {
 
 export function getServiceSlugs(): Promise<ServiceSlugsQueryResult> {
   return query<ServiceSlugsQueryResult>(serviceSlugsQuery)
-}
-
-export function getServicePage(slug: string): Promise<ServicePageQueryResult> {
-  return query<ServicePageQueryResult>(servicePageQuery, { slug })
 }
 
 export function getTownCards(): Promise<TownCardsQueryResult> {
@@ -278,18 +278,6 @@ export function getCoverageTowns(): Promise<CoverageTownsQueryResult> {
 
 export function getTownSlugs(): Promise<TownSlugsQueryResult> {
   return query<TownSlugsQueryResult>(townSlugsQuery)
-}
-
-export function getTownPage(slug: string): Promise<TownPageQueryResult> {
-  return query<TownPageQueryResult>(townPageQuery, { slug })
-}
-
-export function getLegalLinks(): Promise<LegalLinksQueryResult> {
-  return query<LegalLinksQueryResult>(legalLinksQuery)
-}
-
-export function getLegalPage(slug: string): Promise<LegalPageQueryResult> {
-  return query<LegalPageQueryResult>(legalPageQuery, { slug })
 }
 
 /** Every page of the dataset, by document type (the page types of web/lib/routes.ts). */

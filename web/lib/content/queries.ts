@@ -1,6 +1,7 @@
 // Every GROQ query the site runs, in one place. TypeGen reads these (defineQuery) and writes
 // their result types to web/sanity.types.ts; the content module runs them with groq-js.
 import { defineQuery } from 'groq'
+import type { RoutableType } from '../routes'
 
 const testimonialFields = /* groq */ `
   _id, quote, author, location, rating,
@@ -83,11 +84,6 @@ export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $
   ${seoFields}
 }`)
 
-export const legalLinksQuery =
-  defineQuery(`*[_type == "legalPage" && defined(slug.current)] | order(title asc){
-  _id, title, "slug": slug.current
-}`)
-
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, lastUpdated, intro, body,
   ${seoFields}
@@ -96,3 +92,17 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 export const redirectsQuery = defineQuery(`*[_type == "redirect"] | order(from asc){
   _id, from, to, permanent
 }`)
+
+/**
+ * The query for the main document of each page type (web/lib/routes.ts), by document type:
+ * getPage (web/lib/content/index.ts) runs it with the page's `$slug`, and TypeGen's map of query
+ * results (web/sanity.types.ts) gives its type. A new page type adds its query here.
+ */
+export const pageQueries = {
+  homePage: homePageQuery,
+  service: servicePageQuery,
+  areasPage: areasPageQuery,
+  town: townPageQuery,
+  breakdownPage: breakdownPageQuery,
+  legalPage: legalPageQuery,
+} as const satisfies Record<RoutableType, string>

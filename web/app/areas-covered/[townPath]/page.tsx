@@ -7,13 +7,7 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import {
-  getSiteSettings,
-  getTownPage,
-  getTownSlugs,
-  presentSlugs,
-  staticParams,
-} from '@/lib/content'
+import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
 import { townSegmentPrefix } from '@/lib/routes'
 
 type Props = { params: Promise<{ townPath: string }> }
@@ -24,7 +18,7 @@ export const generateStaticParams = staticParams(async () =>
 
 async function townFor(segment: string) {
   if (!segment.startsWith(townSegmentPrefix)) return null
-  return getTownPage(segment.slice(townSegmentPrefix.length))
+  return getPage('town', segment.slice(townSegmentPrefix.length))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

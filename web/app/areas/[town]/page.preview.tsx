@@ -9,13 +9,7 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
 import { TownPage } from '@/components/town/town-page'
-import {
-  getSiteSettings,
-  getTownPage,
-  getTownSlugs,
-  presentSlugs,
-  staticParams,
-} from '@/lib/content'
+import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
 
 type Props = { params: Promise<{ town: string }> }
 
@@ -24,12 +18,15 @@ export const generateStaticParams = staticParams(async () =>
 )
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const town = await getTownPage((await params).town)
+  const town = await getPage('town', (await params).town)
   return town ? townMetadata(town, { alias: true }) : {}
 }
 
 export default async function TownAliasRoute({ params }: Props) {
-  const [town, settings] = await Promise.all([getTownPage((await params).town), getSiteSettings()])
+  const [town, settings] = await Promise.all([
+    getPage('town', (await params).town),
+    getSiteSettings(),
+  ])
   if (!town) notFound()
   return (
     <PageShell>

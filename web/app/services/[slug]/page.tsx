@@ -6,7 +6,7 @@ import { HeroSection } from '@/components/sections/hero-section'
 import { SectionRenderer } from '@/components/sections/section-renderer'
 import { ServiceJsonLd } from '@/components/seo/json-ld'
 import {
-  getServicePage,
+  getPage,
   getServiceSlugs,
   getSiteSettings,
   presentSlugs,
@@ -23,7 +23,7 @@ export const generateStaticParams = staticParams(
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params
-  const service = await getServicePage(slug)
+  const service = await getPage('service', slug)
   if (!service) return {}
   return pageMetadata({
     path: servicePath(slug),
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function ServicePageRoute({ params }: { params: Promise<Params> }) {
   const { slug } = await params
-  const [service, settings] = await Promise.all([getServicePage(slug), getSiteSettings()])
+  const [service, settings] = await Promise.all([getPage('service', slug), getSiteSettings()])
   if (!service) notFound()
   const sections = service.sections ?? []
   const hasHero = sections.some((section) => section._type === 'heroSection')
