@@ -7,6 +7,7 @@
 //   picks up the preview-only files, named *.preview.ts (the draft-mode handshake route), which
 //   a static export could not hold, and *.preview.tsx (the town alias route: the static build
 //   writes each alias as a copy of its town page, scripts/lib/alias-pages.ts).
+import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
@@ -44,6 +45,10 @@ const nextConfig: NextConfig = {
     },
   },
   experimental: {
+    // Next renders pages in workers, one fewer than the cores by default, keeping a core for its
+    // main process, which only waits while they render: on a two-core builder that is one core
+    // idle through most of a 1,000-town build. One worker a core.
+    cpus: availableParallelism(),
     optimizePackageImports: ['@chakra-ui/react'],
     // The only CSS file left (the error screen's, a few hundred bytes) goes inline: no
     // render-blocking request before the first paint. postbuild.ts hashes it into the CSP.
