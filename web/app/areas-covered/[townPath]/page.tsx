@@ -2,12 +2,9 @@
 // routes by folder). A segment cannot be partly dynamic,
 // so the whole segment is the param and the page strips the fixed prefix.
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { PageShell } from '@/components/chrome/page-shell'
-import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
-import { TownPage } from '@/components/town/town-page'
-import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
+import { TownRoutePage } from '@/components/town/town-route'
+import { getPage, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
 import { townSegmentPrefix } from '@/lib/routes'
 
 type Props = { params: Promise<{ townPath: string }> }
@@ -27,12 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TownRoute({ params }: Props) {
-  const [town, settings] = await Promise.all([townFor((await params).townPath), getSiteSettings()])
-  if (!town) notFound()
-  return (
-    <PageShell>
-      <TownJsonLd town={town} />
-      <TownPage town={town} settings={settings} />
-    </PageShell>
-  )
+  return <TownRoutePage town={townFor((await params).townPath)} />
 }

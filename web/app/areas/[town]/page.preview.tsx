@@ -4,12 +4,9 @@
 // (scripts/lib/alias-pages.ts), which is what this renders. Same content, canonical link to
 // the main route, and noindex so search engines list the page once.
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { PageShell } from '@/components/chrome/page-shell'
-import { TownJsonLd } from '@/components/seo/json-ld'
 import { townMetadata } from '@/components/town/town-metadata'
-import { TownPage } from '@/components/town/town-page'
-import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
+import { TownRoutePage } from '@/components/town/town-route'
+import { getPage, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
 
 type Props = { params: Promise<{ town: string }> }
 
@@ -23,15 +20,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TownAliasRoute({ params }: Props) {
-  const [town, settings] = await Promise.all([
-    getPage('town', (await params).town),
-    getSiteSettings(),
-  ])
-  if (!town) notFound()
-  return (
-    <PageShell>
-      <TownJsonLd town={town} />
-      <TownPage town={town} settings={settings} />
-    </PageShell>
-  )
+  return <TownRoutePage town={getPage('town', (await params).town)} />
 }
