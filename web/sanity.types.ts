@@ -477,6 +477,7 @@ export type Redirect = {
   from?: string;
   to?: string;
   permanent?: boolean;
+  origin?: string;
 };
 
 export type Faq = {

@@ -52,7 +52,18 @@ export type PageType = {
   order: string
   /** GROQ expression naming one page in the Studio's lists. */
   title: string
+  /**
+   * Where the address of a page of this type goes when staff unpublish or delete it: the
+   * Studio offers it as the redirect's target (studio/actions/address-actions.tsx).
+   */
+  removedTo: string
 }
+
+/** The home page's address, and its list of services (the anchor the service cards sit under). */
+const home = '/'
+export const servicesAnchor = 'services'
+/** The "Areas we cover" page, every town by county: where a removed town's address goes. */
+const areasIndex = '/areas-covered/'
 
 /** The placeholder a path builder is given to make a route pattern (':slug'). */
 const slugParam = ':slug'
@@ -71,13 +82,14 @@ export const pageTypes = [
     name: 'home',
     label: 'the home page',
     slugField: undefined,
-    path: () => '/',
+    path: () => home,
     aliases: [],
     shareCard: 'home',
     indexed: true,
     filter: '_id == "homePage"',
     order: '_id asc',
     title: '"Home page"',
+    removedTo: home,
   },
   {
     type: 'service',
@@ -92,19 +104,21 @@ export const pageTypes = [
     // The order staff drag services into (@sanity/orderable-document-list).
     order: 'orderRank asc',
     title: 'title',
+    removedTo: `${home}#${servicesAnchor}`,
   },
   {
     type: 'areasPage',
     name: 'areas',
     label: 'the "Areas we cover" page',
     slugField: undefined,
-    path: () => '/areas-covered/',
+    path: () => areasIndex,
     aliases: [],
     shareCard: 'town',
     indexed: true,
     filter: '_id == "areasPage"',
     order: '_id asc',
     title: 'heading',
+    removedTo: home,
   },
   {
     type: 'town',
@@ -118,6 +132,7 @@ export const pageTypes = [
     filter: '_type == "town"',
     order: 'orderRank asc',
     title: 'name',
+    removedTo: areasIndex,
   },
   {
     type: 'breakdownPage',
@@ -132,6 +147,7 @@ export const pageTypes = [
     filter: '_id == "breakdownPage"',
     order: '_id asc',
     title: 'title',
+    removedTo: home,
   },
   {
     type: 'legalPage',
@@ -146,6 +162,7 @@ export const pageTypes = [
     filter: '_type == "legalPage"',
     order: 'title asc',
     title: 'title',
+    removedTo: home,
   },
 ] as const satisfies readonly PageType[]
 
@@ -342,7 +359,6 @@ export function iconPath(size: number): string {
 }
 
 export const contactAnchor = 'contact'
-export const servicesAnchor = 'services'
 export const coverageAnchor = 'coverage'
 
 /** In-page anchor on the home page, '/#id' from any other page. */

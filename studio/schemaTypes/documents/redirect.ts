@@ -91,13 +91,26 @@ export const redirect = defineType({
       initialValue: true,
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'origin',
+      title: 'Where it came from',
+      type: 'string',
+      description:
+        'Written by the Studio when it made this redirect itself (a page renamed, unpublished or deleted). Empty for a redirect added by hand.',
+      readOnly: true,
+    }),
   ],
   orderings: [{ title: 'Old address', name: 'fromAsc', by: [{ field: 'from', direction: 'asc' }] }],
   preview: {
-    select: { from: 'from', to: 'to', permanent: 'permanent' },
-    prepare: ({ from, to, permanent }) => ({
+    select: { from: 'from', to: 'to', permanent: 'permanent', origin: 'origin' },
+    prepare: ({ from, to, permanent, origin }) => ({
       title: `${from || 'No old address'} → ${to || 'no new address'}`,
-      subtitle: permanent === false ? 'Temporary (302)' : 'Permanent (301)',
+      subtitle: [
+        permanent === false ? 'Temporary (302)' : 'Permanent (301)',
+        origin && 'made by the Studio',
+      ]
+        .filter(Boolean)
+        .join(', '),
     }),
   },
 })
