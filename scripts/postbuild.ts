@@ -157,7 +157,7 @@ export function postbuild({
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
-  const record = buildRecordOutput(outDir, documents)
+  const record = buildRecordOutput(outDir, { documents })
   const rules = [...headerRules(), record.rule]
   const ruleProblems = hostRuleProblems(rules)
   if (ruleProblems.length > 0) {

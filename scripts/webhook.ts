@@ -84,10 +84,10 @@ export function shareLink(settings: ReturnType<typeof webhookSettings>): string 
   return `https://www.sanity.io/manage/webhooks/share?${params}`
 }
 
-/** The document types the build reads: every type the site shows, and the redirects. */
+/** The document types whose Publish changes the live site: every type the site shows, and the redirects. */
 export async function siteTypes(): Promise<string[]> {
-  const { shownTypes } = await import('../studio/lib/shown-types.ts')
-  return [...shownTypes, 'redirect']
+  const { liveTypes } = await import('../studio/lib/shown-types.ts')
+  return [...liveTypes]
 }
 
 async function main(): Promise<void> {

@@ -22,12 +22,35 @@ describe('documentRevision', () => {
 })
 
 describe('buildRecord', () => {
+  it('lists only the documents whose Publish changes the live site: no asset, no Sanity document, no unshown type', () => {
+    const record = buildRecord(
+      {
+        documents: [
+          { _id: 'town.bath', _type: 'town', _rev: 'r1' },
+          { _id: 'redirect.old-bath', _type: 'redirect', _rev: 'r2' },
+          { _id: 'image-abc-800x600-jpg', _type: 'sanity.imageAsset', _rev: 'r3' },
+          { _id: 'file-def-pdf', _type: 'sanity.fileAsset', _rev: 'r4' },
+          { _id: 'sanity-preview-url-secret.share-access', _type: 'sanity.previewUrlShareAccess' },
+          { _id: 'note.1', _type: 'internalNote', _rev: 'r5' },
+        ],
+      },
+      { projectId: 'kerbside', dataset: 'production' },
+      new Date('2026-11-24T09:00:00Z'),
+    )
+    expect(record.documents.map((document) => document._id)).toEqual([
+      'redirect.old-bath',
+      'town.bath',
+    ])
+  })
+
   it('lists every document by _id with its type and revision, and reads back as a record', () => {
     const record = buildRecord(
-      [
-        { _id: 'town.bath', _type: 'town', _rev: 'r2' },
-        { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
-      ],
+      {
+        documents: [
+          { _id: 'town.bath', _type: 'town', _rev: 'r2' },
+          { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
+        ],
+      },
       { projectId: 'kerbside', dataset: 'production' },
       new Date('2026-11-24T09:00:00Z'),
     )
@@ -48,11 +71,15 @@ describe('buildRecordOutput', () => {
   const documents = [{ _id: 'town.bath', _type: 'town', _rev: 'r2' }]
 
   it('names the Sanity project and dataset the pull used, and lets only the Studio read it', () => {
-    const output = buildRecordOutput('/out', documents, {
-      SANITY_PROJECT_ID: 'kerbside',
-      SANITY_DATASET: 'staging',
-      SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/structure',
-    })
+    const output = buildRecordOutput(
+      '/out',
+      { documents },
+      {
+        SANITY_PROJECT_ID: 'kerbside',
+        SANITY_DATASET: 'staging',
+        SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/structure',
+      },
+    )
     expect(output.file).toBe('/out/build.json')
     expect(JSON.parse(output.text)).toMatchObject({ projectId: 'kerbside', dataset: 'staging' })
     expect(output.rule).toEqual({
@@ -67,7 +94,7 @@ describe('buildRecordOutput', () => {
   })
 
   it('with no Studio address: no CORS header, and a warning saying what to set', () => {
-    const output = buildRecordOutput('/out', documents, {})
+    const output = buildRecordOutput('/out', { documents }, {})
     expect(JSON.parse(output.text)).toMatchObject({ projectId: null, dataset: null })
     expect(output.rule.headers).toEqual([['Cache-Control', 'no-cache']])
     expect(output.warnings).toEqual([expect.stringContaining('SANITY_STUDIO_URL is not set')])

@@ -1,11 +1,16 @@
 // The build record: every static build publishes web/out/build.json, saying when it was built,
-// from which Sanity project and dataset, and the revision of every published document it was
-// made from. The Studio reads it from the live site to tell staff whether a Publish is live
-// (studio/lib/live-state.ts defines the shape and reads it). postbuild writes it, with its own
-// `_headers` block: never cached without asking, and readable from the Studio's origin only.
+// from which Sanity project and dataset, and the revision of each published document whose
+// Publish changes the live site (`liveTypes`: the documents the Studio badges, and redirects).
+// The Studio reads it from the live site to tell staff whether a Publish is live
+// (studio/lib/live-state.ts defines the shape and reads it). It is public, so it names nothing
+// else the dataset holds: no picture asset (an asset id gives anyone the original from Sanity's
+// CDN, and an asset uploaded into a draft is published at once), no Sanity system document.
+// postbuild writes it, with its own `_headers` block: never cached without asking, and readable
+// from the Studio's origin only.
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { BuildRecord, BuiltDocument } from '../../studio/lib/live-state.ts'
+import { liveTypes } from '../../studio/lib/shown-types.ts'
 import { buildRecordPath } from '../../web/lib/routes.ts'
 import { contentSource } from './env.ts'
 import type { HeaderRule } from './host-rules.ts'
@@ -34,20 +39,35 @@ export function documentRevision(document: SanityDocument): string {
   return `sha256-${hash.slice(0, 22)}`
 }
 
-/** The record of a build made at `builtAt` from `documents`, pulled from `source`. */
-export function buildRecord(
-  documents: readonly SanityDocument[],
-  source: { projectId: string | null; dataset: string | null },
-  builtAt: Date,
-): BuildRecord {
-  const built: BuiltDocument[] = documents
+/** What a build knows that its record tells: one field per kind of fact. */
+export type BuildFacts = {
+  /** Every published document the build pulled (the snapshot); the record keeps the live types. */
+  documents: readonly SanityDocument[]
+}
+
+/** The documents the record lists: those of the live types, by _id, each with its revision. */
+export function recordedDocuments(documents: readonly SanityDocument[]): BuiltDocument[] {
+  return documents
+    .filter((document) => liveTypes.has(document._type))
     .map((document) => ({
       _id: document._id,
       _type: document._type,
       _rev: documentRevision(document),
     }))
     .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
-  return { builtAt: builtAt.toISOString(), ...source, documents: built }
+}
+
+/** The record of a build made at `builtAt` from `facts`, pulled from `source`. */
+export function buildRecord(
+  facts: BuildFacts,
+  source: { projectId: string | null; dataset: string | null },
+  builtAt: Date,
+): BuildRecord {
+  return {
+    builtAt: builtAt.toISOString(),
+    ...source,
+    documents: recordedDocuments(facts.documents),
+  }
 }
 
 /** The Studio's origin from SANITY_STUDIO_URL (the preview server's setting), or undefined when unset. */
@@ -82,13 +102,13 @@ export function buildRecordHeaderRule(studio: string | undefined): HeaderRule {
  */
 export function buildRecordOutput(
   outDir: string,
-  documents: readonly SanityDocument[],
+  facts: BuildFacts,
   env: NodeJS.ProcessEnv = process.env,
   builtAt: Date = new Date(),
 ): { file: string; text: string; rule: HeaderRule; warnings: string[] } {
   const source = contentSource(env)
   const record = buildRecord(
-    documents,
+    facts,
     source.kind === 'sanity'
       ? { projectId: source.projectId, dataset: source.dataset }
       : { projectId: null, dataset: null },

@@ -1,6 +1,7 @@
 // Is a Publish live? The static site is rebuilt after each Publish, and every build publishes a
 // build record at /build.json (scripts/lib/build-record.ts writes it): when it was built, from
-// which project and dataset, and the revision of every published document it was built from.
+// which project and dataset, and the revision of each published document of the types whose
+// Publish changes the live site (lib/shown-types.ts: the badged types and redirects).
 // This module compares one document's published revision with that record and says, in words
 // staff can act on, where the change stands. Pure (no Sanity runtime, no fetch, no clock): the
 // Studio's badge and tool (studio/live-status/) feed it, and a unit test drives every state.
@@ -20,7 +21,7 @@ export type BuildRecord = {
   /** The Sanity project and dataset the build pulled; both null for a build from the test fixture. */
   projectId: string | null
   dataset: string | null
-  /** Every published document the build was made from, sorted by _id. */
+  /** Each published document of the live types (lib/shown-types.ts) the build was made from, sorted by _id. */
   documents: BuiltDocument[]
 }
 

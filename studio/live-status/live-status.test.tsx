@@ -34,8 +34,12 @@ let siteDir: string
 
 /** Publishes a build record on the test site, as postbuild would (record and `_headers`). */
 function publishBuild(documents: { _id: string; _type: string; _rev: string }[], builtAt: Date) {
-  const output = buildRecordOutput(siteDir, [], { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' })
-  const record = buildRecord(documents, studio, builtAt)
+  const output = buildRecordOutput(
+    siteDir,
+    { documents: [] },
+    { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' },
+  )
+  const record = buildRecord({ documents }, studio, builtAt)
   writeFileSync(output.file, JSON.stringify(record))
   writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
 }

@@ -30,9 +30,13 @@ let site: RunningServer
 test.beforeAll(async () => {
   studio = await serveFolder({ 'index.html': page })
   stranger = await serveFolder({ 'index.html': page })
-  const record = buildRecordOutput('/', [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], {
-    SANITY_STUDIO_URL: `${studio.url}/structure`,
-  })
+  const record = buildRecordOutput(
+    '/',
+    { documents: [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }] },
+    {
+      SANITY_STUDIO_URL: `${studio.url}/structure`,
+    },
+  )
   site = await serveFolder({
     'index.html': page,
     'build.json': record.text,
