@@ -10,8 +10,9 @@
 //                             live state (badge and "Live site" tool, read from its /build.json).
 //   (`npm run studio` and `sanity deploy` stop with a message when either is missing or wrong.)
 import { visionTool } from '@sanity/vision'
-import { defineConfig } from 'sanity'
+import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { withAddressPublish, withAddressRemoval } from './actions/address-actions.tsx'
 import { livePageAction } from './actions/live-page.ts'
 import { apiVersion } from './lib/api.ts'
 import { datasetFrom, placeholderProjectId, projectIdFrom, siteAddress } from './lib/env.ts'
@@ -43,6 +44,20 @@ const liveStatus = {
 }
 const liveBadge = liveStateBadge(liveStatus)
 
+/**
+ * A routable document's Publish, Unpublish and Delete keep every live address working
+ * (studio/actions/address-actions.tsx); other documents keep Sanity's own.
+ */
+function addressActions(actions: DocumentActionComponent[]): DocumentActionComponent[] {
+  return actions.map((action) => {
+    if (action.action === 'publish') return withAddressPublish(action)
+    if (action.action === 'unpublish' || action.action === 'delete') {
+      return withAddressRemoval(action, action.action, liveStatus.typeTitle)
+    }
+    return action
+  })
+}
+
 export default defineConfig({
   name: 'default',
   title: 'Kerbside Tyre & Rescue',
@@ -60,11 +75,11 @@ export default defineConfig({
       shownTypes.has(schemaType) ? [...previous, liveBadge] : previous,
     newDocumentOptions: (previous) =>
       previous.filter((item) => !singletonTypes.has(item.templateId)),
-    actions: (previous, { schemaType }) => [
-      ...(singletonTypes.has(schemaType)
+    actions: (previous, { schemaType }) => {
+      const allowed = singletonTypes.has(schemaType)
         ? previous.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : previous),
-      ...(routableTypes.has(schemaType) ? [liveAction] : []),
-    ],
+        : previous
+      return routableTypes.has(schemaType) ? [...addressActions(allowed), liveAction] : allowed
+    },
   },
 })

@@ -1,6 +1,6 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
 // uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
-// by query included; image upload), backed by groq-js, and the asset CDN that serves uploaded
+// by query and revision-locked patches included; image upload), backed by groq-js, and the asset CDN that serves uploaded
 // files. Tests and the bench (scripts/bench.ts) point SANITY_API_HOST at it. Extend it only with
 // behaviour Sanity documents, with a comment saying where.
 import { createHash } from 'node:crypto'
@@ -15,7 +15,14 @@ type Mutation =
   | { createIfNotExists: Doc }
   | { createOrReplace: Doc }
   | { delete: { id: string } | { query: string; params?: Record<string, unknown> } }
-  | { patch: { id: string; set?: Record<string, unknown> } }
+  | {
+      patch: {
+        id: string
+        set?: Record<string, unknown>
+        unset?: string[]
+        ifRevisionID?: string
+      }
+    }
 
 export type LakeRequest = {
   method: string
@@ -187,7 +194,22 @@ async function applyMutation(
   const existing = store.get(mutation.patch.id)
   if (!existing)
     throw Object.assign(new Error(`Document "${mutation.patch.id}" not found`), { status: 404 })
-  store.set(mutation.patch.id, stamp({ ...existing, ...mutation.patch.set }))
+  // A patch applies only to the revision it names, else the whole transaction fails with 409
+  // (https://www.sanity.io/docs/http-reference/mutation#patch, "ifRevisionID"); Sanity's own
+  // publish locks the published document's revision this way.
+  const { ifRevisionID, unset = [] } = mutation.patch
+  if (ifRevisionID !== undefined && existing._rev !== ifRevisionID) {
+    throw Object.assign(
+      new Error(
+        `Document "${mutation.patch.id}" has unexpected revision ID ("${String(existing._rev)}"), expected "${ifRevisionID}"`,
+      ),
+      { status: 409 },
+    )
+  }
+  // `unset` removes top-level fields by name (the only paths this project's callers use).
+  const patched: Doc = { ...existing, ...mutation.patch.set }
+  for (const field of unset) delete patched[field]
+  store.set(mutation.patch.id, stamp(patched))
   return [{ id: mutation.patch.id, operation: 'update' }]
 }
 
