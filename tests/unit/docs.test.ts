@@ -38,7 +38,7 @@ const READ_BY_OTHERS: Record<string, string> = {
 }
 
 /** Headings of a Markdown text as GitHub anchors. */
-export function anchorsOf(markdown: string): Set<string> {
+function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>()
   for (const [, heading] of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) {
     anchors.add(
@@ -73,7 +73,7 @@ const ROOT_FILES = new Set(
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/
 
 /** What one document claims exists, found in its code spans, links and section references. */
-export function problemsIn(file: string, text: string, readText = readDoc): string[] {
+function problemsIn(file: string, text: string, readText = readDoc): string[] {
   const problems: string[] = []
   const here = dirname(file)
   const isEnvFile = basename(file).startsWith('.env')
