@@ -2,7 +2,7 @@
 //  - the page's no-JavaScript twin: the same built HTML with every <script> removed (JSON-LD
 //    stays, it is data), served by the same server under /bench-nojs/<type>/ with the page's own
 //    Content-Security-Policy (in its <head>): the limit of what JavaScript costs that page;
-//  - the "next floor": ../shared/reference/next-floor (a plain Next 16 page, hero and nine cards,
+//  - the "next floor": tests/fixtures/next-floor (a plain Next 16 page, hero and nine cards,
 //    one CSS file), copied into bench/next-floor/ so it resolves next/react from this project's
 //    node_modules (the same versions, no install) and built there: what Next's runtime costs.
 // Lighthouse runs interleaved, round by round across every URL, so a slow moment of the machine
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { repoRoot } from './env.ts'
 import { runCommand } from './run-command.ts'
 
-export const nextFloorSource = join(repoRoot, '..', 'shared', 'reference', 'next-floor')
+export const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
 export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
 export const noJsPrefix = '/bench-nojs'
 
