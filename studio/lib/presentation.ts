@@ -4,6 +4,10 @@
 // page route leads back to its main document.
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
 import {
+  contactAnchor,
+  coverageAnchor,
+  homeAnchor,
+  homePath,
   mainDocumentFilter,
   type PageEntry,
   type PageType,
@@ -94,14 +98,14 @@ function everyPage(index: LocationIndex): DocumentLocation[] {
     .map((address) => location(address.pageType, address.document))
 }
 
-const homeLocation: DocumentLocation = { title: 'Home page', href: '/' }
+const homeLocation: DocumentLocation = { title: 'Home page', href: homePath }
 
 /** Pages besides its own that show a routable document: the home page's cards and sections. */
 const alsoShownOn: Partial<Record<string, DocumentLocation[]>> = {
   service: [homeLocation],
-  town: [{ title: 'Home page: areas we cover', href: '/#coverage' }],
+  town: [{ title: 'Home page: areas we cover', href: homeAnchor(coverageAnchor, false) }],
   // Its places and their advice are also the contact form's "Where are you?".
-  breakdownPage: [{ title: 'Home page: contact form', href: '/#contact' }],
+  breakdownPage: [{ title: 'Home page: contact form', href: homeAnchor(contactAnchor, false) }],
 }
 
 function shows(page: { shows?: (string | null)[] | null } | null, id: string): boolean {
