@@ -9,6 +9,7 @@ import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
 import {
   answerConsentBeforeLoad,
+  header,
   holdIslands,
   contactFieldLabels as labels,
   tel,
@@ -174,6 +175,18 @@ test.describe('each place', { tag: '@layout' }, () => {
     const alert = form.getByRole('alert')
     await expect(alert).toContainText('999')
     await expect(alert).toBeInViewport()
+    // Scrolled clear of the sticky header: the advice keeps a margin when scrolled into view (a
+    // length the browser reads; one without its unit is dropped, and the margin with it).
+    const margin = await form
+      .locator('[data-place-urgent]')
+      .evaluate((element) => getComputedStyle(element).scrollMarginTop)
+    expect(Number.parseFloat(margin)).toBeGreaterThan(0)
+    const [alertTop, headerBox] = await Promise.all([
+      alert.boundingBox(),
+      header(page).boundingBox(),
+    ])
+    if (!alertTop || !headerBox) throw new Error('alert or header not laid out')
+    expect(alertTop.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height)
     // Before everything else: above the call button and the advice, in large bold white on red.
     const [alertBox, adviceBox, callBox] = await Promise.all([
       alert.boundingBox(),

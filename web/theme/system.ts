@@ -65,14 +65,15 @@ const brand = defineConfig({
   globalCss: {
     ...globalCss,
     // Chakra's '*' rule sets some 25 variables on every element, for filter and ring utilities
-    // we never use; each element then computes them on every style pass. Only the three the
-    // preflight reads are kept, on html, from where they inherit.
+    // we never use; each element then computes them on every style pass. Only those the
+    // preflight reads and our tokens can fill are kept, on html, from where they inherit: not
+    // '--global-font-mono', as the theme has no mono font (the token name would go out as its
+    // value, which is not CSS); code elements get the preflight's own monospace fallback.
     '*': {},
     html: {
       ...globalCss.html,
       scrollPaddingTop: '5.5rem',
       colorPalette: 'brand',
-      '--global-font-mono': 'fonts.mono',
       '--global-font-body': 'fonts.body',
       '--global-color-border': 'colors.border',
     },

@@ -79,7 +79,8 @@ export function PlaceHelp({ page, callButton }: { page: BreakdownPage; callButto
         display="flex"
         flexDirection="column"
         gap="3"
-        scrollMarginBlock="20"
+        // scrollMarginY, not scrollMarginBlock: only the former reads the spacing scale.
+        scrollMarginY="20"
         data-place-urgent=""
       >
         {places.map((place) =>
