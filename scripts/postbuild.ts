@@ -18,13 +18,7 @@ import { parseArgs } from 'node:util'
 import { compactPageCss } from '../web/components/server-chakra/page-css.ts'
 import { AliasPageError, aliasFiles, aliasPage } from './lib/alias-pages.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
-import {
-  CspError,
-  fetchesFromSelf,
-  inspectBuiltPage,
-  metaPolicy,
-  withMetaPolicy,
-} from './lib/csp.ts'
+import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { compactPageSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
@@ -138,8 +132,7 @@ export function postbuild({
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
-    const policy = metaPolicy(page, { connectsToSelf: fetchesFromSelf(html) })
-    writeAtomically(join(outDir, file), withMetaPolicy(html, policy, file))
+    writeAtomically(join(outDir, file), withMetaPolicy(html, metaPolicy(page), file))
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)

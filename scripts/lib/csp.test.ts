@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { postcodeTablePath } from '../../web/lib/routes.ts'
 import {
   analysePage,
   buildPolicy,
   CspError,
   EMPTY_STRING_HASH,
-  fetchesFromSelf,
   hashSource,
   headerOnlyDirectives,
   inspectPage,
@@ -243,9 +241,10 @@ describe('buildPolicy with frame ancestors', () => {
 describe('the policy as a page carries it, and the site-wide header', () => {
   const sources = { scriptHashes: [hashSource('a()')], styleHashes: [hashSource('.a{}')] }
 
+  // connect-src 'self' on every page: the postcode table, and Lighthouse's read of robots.txt.
   it('carries in the page its fetch directives, with its hashes, and leaves the rest to the header', () => {
     expect(metaPolicy(sources)).toBe(
-      `default-src 'none'; script-src 'self' ${hashSource('a()')}; style-src 'self' ${hashSource('.a{}')} ${EMPTY_STRING_HASH}; img-src 'self' data:; font-src 'self'; manifest-src 'self'`,
+      `default-src 'none'; script-src 'self' ${hashSource('a()')}; style-src 'self' ${hashSource('.a{}')} ${EMPTY_STRING_HASH}; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'`,
     )
     for (const directive of headerOnlyDirectives)
       expect(metaPolicy(sources)).not.toContain(directive)
@@ -255,22 +254,9 @@ describe('the policy as a page carries it, and the site-wide header', () => {
     expect(siteHeaderPolicy).toBe(
       "form-action 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'; upgrade-insecure-requests",
     )
-    // Header and meta together: the page's whole policy, but for connections, which the static
-    // pages never make (default-src 'none' blocks them).
+    // Header and meta together: the page's whole policy.
     const both = `${metaPolicy(sources)}; ${siteHeaderPolicy}`.split('; ').sort()
-    expect(both).toEqual(
-      buildPolicy(sources)
-        .split('; ')
-        .filter((directive) => !directive.startsWith('connect-src'))
-        .sort(),
-    )
-  })
-
-  it("allows connections to 'self' only on a page whose islands fetch one of the site's files", () => {
-    expect(metaPolicy(sources, { connectsToSelf: true })).toContain("; connect-src 'self'; ")
-    expect(metaPolicy(sources)).not.toContain('connect-src')
-    expect(fetchesFromSelf(`<script>{"tableUrl":"${postcodeTablePath}"}</script>`)).toBe(true)
-    expect(fetchesFromSelf('<a href="/areas-covered/">All areas</a>')).toBe(false)
+    expect(both).toEqual(buildPolicy(sources).split('; ').sort())
   })
 
   it('puts the meta policy first in <head>, after <meta charset>, once', () => {

@@ -7,7 +7,6 @@
 // is reported as a problem naming the file, the line and the attribute.
 import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
-import { postcodeTablePath } from '../../web/lib/routes.ts'
 import { BuiltPage, contentRange, elementRange } from './page.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -289,34 +288,17 @@ export const siteHeaderPolicy = siteWide([])
   .join('; ')
 
 /**
- * Files the islands fetch from the site itself: the postcode check's table, which a coverage
- * section too large to carry it in the page loads on first use (web/components/home/
- * coverage-section.tsx). Nothing else on a static page makes a request from script (the islands
- * import their own chunks, which script-src allows).
- */
-const fetchedFromSelf = [postcodeTablePath]
-
-/** Whether a page's islands fetch one of the site's own files (its HTML names the address). */
-export function fetchesFromSelf(html: string): boolean {
-  return fetchedFromSelf.some((path) => html.includes(`"${path}"`))
-}
-
-/**
  * The page's policy as its own <meta http-equiv="Content-Security-Policy"> carries it: the fetch
  * directives, with the page's hashes; what the site-wide header carries (siteHeaderPolicy: a
- * meta policy could not carry frame-ancestors anyway) is left to it. connect-src 'self' only on
- * a page that fetches from the site (`connectsToSelf`); elsewhere default-src 'none' blocks every
- * connection. (The preview keeps connect-src: Next's router fetches its payloads there.)
+ * meta policy could not carry frame-ancestors anyway) is left to it. connect-src 'self' is on
+ * every page: the postcode check's islands fetch the site's own table (web/components/home/
+ * coverage-section.tsx), and Lighthouse's SEO audit (PageSpeed Insights) reads /robots.txt from
+ * inside the page under its policy (GoogleChrome/lighthouse#16597). Connections to the site's
+ * own public files give a script nothing it could not already load, and only the hashed scripts
+ * run; every other origin stays blocked.
  */
-export function metaPolicy(
-  sources: PageSources,
-  { connectsToSelf = false }: { connectsToSelf?: boolean } = {},
-): string {
-  const left = new Set([
-    ...siteWide([]).map(([name]) => name),
-    ...headerOnlyDirectives,
-    ...(connectsToSelf ? [] : ['connect-src']),
-  ])
+export function metaPolicy(sources: PageSources): string {
+  const left = new Set([...siteWide([]).map(([name]) => name), ...headerOnlyDirectives])
   return buildPolicy(sources)
     .split('; ')
     .filter((directive) => !left.has(directive.split(' ')[0] ?? ''))
