@@ -1,5 +1,6 @@
 // npm run bench — the numbers behind the quality bar, in one table (and bench/report.json):
 //  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
+//  - the W3C Nu HTML checker's errors on each page type's page (lib/nu-html-checker.ts)
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
 //  - the site at 1,000 generated towns against the fixture's 10, in the same run: build cost per
 //    extra town page and the builds' peak memory, the home page's Lighthouse score and TBT
@@ -13,7 +14,7 @@
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures.
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -38,7 +39,7 @@ import {
   pictureRows,
   serveFixtureAssets,
 } from './lib/bench-pictures.ts'
-import { measureWithReferences } from './lib/bench-references.ts'
+import { htmlFileFor, measureWithReferences } from './lib/bench-references.ts'
 import {
   type ScaleFigures,
   samplePeakMemory,
@@ -49,6 +50,7 @@ import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { startContentLake } from './lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { parseNdjson } from './lib/ndjson.ts'
+import { formatNuError, nuHtmlErrors } from './lib/nu-html-checker.ts'
 import { runCommand } from './lib/run-command.ts'
 import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
 import { outDir } from './serve.ts'
@@ -63,6 +65,7 @@ const targets = {
   seo: 100,
   homeJsKb: 170,
   cls: 0,
+  htmlCheckerErrors: 0,
   lakeRequests: 1,
   msPerExtraTownPage: scaleTargets.msPerExtraTownPage,
 }
@@ -93,6 +96,21 @@ type PageResult = {
   cls: number
   jsKb: number
   htmlKb: number
+}
+
+type HtmlCheck = { type: string; path: string; errors: string[] }
+
+/** The W3C Nu HTML checker's errors on each page type's page in web/out (one java start). */
+async function checkHtml(): Promise<HtmlCheck[]> {
+  const files = pageTypes.map((page) => htmlFileFor(outDir, page.path))
+  const found = await nuHtmlErrors(files)
+  return pageTypes.map((page, index) => {
+    const file = files[index] as string
+    const errors = (found.get(file) ?? []).map((error) =>
+      formatNuError(relative(outDir, file), error),
+    )
+    return { type: page.type, path: page.path, errors }
+  })
 }
 
 /**
@@ -132,24 +150,14 @@ type LighthouseSample = Omit<PageResult, 'type' | 'path'>
 const failedAudits = new Map<string, Set<string>>()
 
 /**
- * Failures that are not the page's fault, each with the reason printed beside it:
- *  - since 2025 Chromium applies the page's CSP to the DevTools protocol's
- *    `Network.loadNetworkResource`, which Lighthouse uses to fetch robots.txt
- *    (GoogleChrome/lighthouse#16597), so under our `default-src 'none'` the robots-txt audit cannot
- *    download the file. Crawlers fetch /robots.txt directly, not from inside a page, as
- *    tests/e2e/seo.spec.ts does;
- *  - the 404 page is `noindex` on purpose: an address that does not exist must not be indexed.
+ * Failures that are not the page's fault, each with the reason printed beside it: the 404 page
+ * is `noindex` on purpose, as an address that does not exist must not be indexed.
  */
 const explainedFailures: {
   audit: string
   when: (reason: string, path: string) => boolean
   note: string
 }[] = [
-  {
-    audit: 'robots-txt',
-    when: (reason) => /CSP violation/.test(reason),
-    note: "the measuring tool's limit: Lighthouse's fetch is held to the page's CSP (GoogleChrome/lighthouse#16597); crawlers read /robots.txt directly",
-  },
   {
     audit: 'is-crawlable',
     // The 404 page at /404, and its no-JS twin.
@@ -461,6 +469,9 @@ async function main(): Promise<void> {
     validation = await measureValidation({ file, extraPages })
   }
 
+  // 2b. The W3C Nu HTML checker on each page type's page, the site at 10 towns.
+  const htmlCheck = await checkHtml()
+
   // 3. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
   // (scripts/lib/bench-references.ts), against web/out served with the host's headers.
   const pages: PageResult[] = []
@@ -517,6 +528,16 @@ async function main(): Promise<void> {
     console.log('Audits that failed (accessibility, best practices, SEO), and on which pages:')
     for (const [audit, paths] of failedAudits) console.log(`  ${audit} [${[...paths].join(', ')}]`)
   }
+  console.log(
+    `\nThe W3C Nu HTML checker (vnu-jar), errors on each page type's page; target ${targets.htmlCheckerErrors}`,
+  )
+  console.table(
+    htmlCheck.map((page) => ({
+      page: `${page.type} ${page.path}`,
+      errors: `${page.errors.length} ${mark(page.errors.length <= targets.htmlCheckerErrors)}`,
+    })),
+  )
+  for (const page of htmlCheck) for (const error of page.errors) console.log(`  ${error}`)
   const build = [
     {
       measure: 'full build (pull + next build + postbuild)',
@@ -585,6 +606,7 @@ async function main(): Promise<void> {
     runs,
     targets,
     pages,
+    htmlCheck,
     references: references?.report,
     buildMs,
     lakeRequests,

@@ -1,16 +1,17 @@
 // Integrity of the built site (web/out, as `npm run build` left it): every internal link,
 // fragment (#id) and asset resolves (linkinator crawling the site served as the host would),
-// html-validate reports no error on any page, and every page carries the CSS of every class
-// its elements use (server-chakra writes it into <head> while the page is rendered), and each
-// town alias renders its town page's markup.
+// html-validate reports no error on any page, nor the W3C Nu HTML checker on a page of each page
+// type, every page carries the CSS of every class its elements use (server-chakra writes it into
+// <head> while the page is rendered), and each town alias renders its town page's markup.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageWeight, pageWeightBudgets } from '../../scripts/lib/bench-references.ts'
+import { htmlFileFor, pageWeight, pageWeightBudgets } from '../../scripts/lib/bench-references.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { islandsLoaderScript } from '../../scripts/lib/islands.ts'
+import { formatNuError, nuHtmlErrors } from '../../scripts/lib/nu-html-checker.ts'
 import { htmlFiles } from '../../scripts/postbuild.ts'
 import { type RunningServer, startServer } from '../../scripts/serve.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
@@ -92,6 +93,22 @@ describe('the built site', () => {
       }
     }
     expect(errors).toEqual([])
+  })
+
+  // The checker staff and peers paste a page into (validator.w3.org/nu), inline CSS included;
+  // one java start over one page of each page type, the 404 page and an alias.
+  it('passes the W3C Nu HTML checker on one page of each page type', async () => {
+    const firstOfKind = new Map<string, string>()
+    for (const route of siteRoutes())
+      if (!firstOfKind.has(route.kind)) firstOfKind.set(route.kind, route.path)
+    firstOfKind.set('404', '/404.html')
+    const files = [...firstOfKind.values()].map((path) => htmlFileFor(outDir, path))
+    const errors = await nuHtmlErrors(files)
+    expect(
+      [...errors].flatMap(([file, found]) =>
+        found.map((error) => formatNuError(relative(outDir, file), error)),
+      ),
+    ).toEqual([])
   })
 
   it('carries, in its <head>, the CSS of every class its elements use', () => {
