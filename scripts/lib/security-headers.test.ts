@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { picturesFolder } from '../../web/lib/routes.ts'
 import { siteHeaderPolicy } from './csp.ts'
 import { headersFor, parseHeadersFile } from './host-rules.ts'
 import {
@@ -12,6 +13,8 @@ import {
 
 describe('headerRules', () => {
   const rules = headerRules()
+  /** A file of the picture step, named as scripts/lib/pictures/render.ts names them. */
+  const pictureFile = `${picturesFolder}van-720w.0123456789ab.avif`
 
   it('starts with /* holding the shared headers and the site-wide policy', () => {
     expect(rules[0]?.pattern).toBe('/*')
@@ -46,8 +49,8 @@ describe('headerRules', () => {
   })
 
   it('gives every path exactly one Content-Security-Policy header, the site-wide one', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/img/*'])
-    for (const path of ['/', '/404.html', '/no-such-page/', '/img/van-720w.0123456789ab.avif']) {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', `${picturesFolder}*`])
+    for (const path of ['/', '/404.html', '/no-such-page/', pictureFile]) {
       const policies = headersFor(rules, path).filter(
         ([name]) => name === 'Content-Security-Policy',
       )
@@ -57,7 +60,7 @@ describe('headerRules', () => {
   })
 
   it('lets browsers keep the content-hashed picture files for a year, and nothing else', () => {
-    expect(headersFor(rules, '/img/van-720w.0123456789ab.avif')).toContainEqual([
+    expect(headersFor(rules, pictureFile)).toContainEqual([
       'Cache-Control',
       'public, max-age=31536000, immutable',
     ])

@@ -4,6 +4,7 @@
 // both hosts' rules: Cloudflare Pages reads at most 100 rules of at most 2,000 characters a
 // line, and Netlify sends every value of a header two matching rules set (two policies would
 // both be enforced), so no two rules that can match one path may set the same header.
+import { picturesFolder } from '../../web/lib/routes.ts'
 import { siteHeaderPolicy } from './csp.ts'
 import type { HeaderRule } from './host-rules.ts'
 
@@ -76,11 +77,14 @@ export const globalHeaders: [string, string][] = [
 export const detachedHostHeaders = ['Access-Control-Allow-Origin']
 
 /**
- * The picture step's files (web/out/img/) carry a hash of their bytes in their names, so a
+ * The picture step's files (picturesFolder, web/out/img/) carry a hash of their bytes in their names, so a
  * changed picture gets a new address and browsers and CDNs may keep each file for a year.
  */
 export const immutableRules: HeaderRule[] = [
-  { pattern: '/img/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  {
+    pattern: `${picturesFolder}*`,
+    headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+  },
 ]
 
 /**
