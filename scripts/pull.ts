@@ -1,5 +1,6 @@
 // npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads.
-// Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON.
+// Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON; from
+// either, only the documents of the Studio's types and their pictures (lib/content-query.ts).
 // The snapshot is validated with the Studio's own rules (errors stop the pull, warnings are
 // printed), and the originals of the pictures it uses are fetched into the picture cache
 // (web/.cache/pictures), before it is written; on any failure no snapshot is left behind.
@@ -7,6 +8,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { command, runAsScript } from './lib/command-line.ts'
+import { contentTypes, selectContent } from './lib/content-query.ts'
 import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
 import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { pictureCacheDir } from './lib/pictures/cache.ts'
@@ -39,7 +41,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     documents = await fetchPublishedDocuments(source)
   } else {
     console.error(`content:pull: reading fixture ${relative(repoRoot, source.path) || source.path}`)
-    documents = readNdjsonFile(source.path)
+    documents = await selectContent(readNdjsonFile(source.path), await contentTypes())
   }
 
   // The Studio's own rules, with its custom validators querying these documents (not Sanity).

@@ -1,11 +1,10 @@
-// The one request a build makes to Sanity: every published document of the dataset.
+// The one request a build makes to Sanity: the published documents the site is made from
+// (content-query.ts says which).
 import { createClient } from '@sanity/client'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
+import { CONTENT_QUERY, contentTypes } from './content-query.ts'
 import type { SanityConnection } from './env.ts'
 import type { SanityDocument } from './ndjson.ts'
-
-/** Published documents only; system documents (`_.` ids) are never content. */
-export const ALL_PUBLISHED_DOCUMENTS = '*[!(_id in path("_.**"))] | order(_id asc)'
 
 export class SanityRequestError extends Error {
   override name = 'SanityRequestError'
@@ -48,8 +47,9 @@ export async function fetchPublishedDocuments(
   connection: SanityConnection,
 ): Promise<SanityDocument[]> {
   try {
-    const documents =
-      await sanityClient(connection).fetch<SanityDocument[]>(ALL_PUBLISHED_DOCUMENTS)
+    const documents = await sanityClient(connection).fetch<SanityDocument[]>(CONTENT_QUERY, {
+      types: await contentTypes(),
+    })
     if (!Array.isArray(documents)) {
       throw new SanityRequestError('Sanity answered the query with something other than a list')
     }

@@ -21,6 +21,30 @@ beforeEach(() => {
 
 const fixtureText = () => readFileSync(defaultFixturePath, 'utf8')
 
+/**
+ * What Sanity and its tools put in a dataset beside the content, as they write it: the share
+ * access document "Share preview access" publishes and a preview secret (their ids and types
+ * from @sanity/preview-url-secret's constants), a system group, an AI Assist document.
+ */
+const sanityOwnDocuments = [
+  {
+    _id: 'sanity-preview-url-secret.share-access',
+    _type: 'sanity.previewUrlShareAccess',
+    secret: 'shared-secret-0123456789',
+    studioUrl: 'https://kerbside.sanity.studio',
+  },
+  {
+    _id: 'sanity-preview-url-secret.0b1c2d3e',
+    _type: 'sanity.previewUrlSecret',
+    secret: 'one-time-secret',
+    studioUrl: 'https://kerbside.sanity.studio',
+  },
+  { _id: '_.groups.editor', _type: 'system.group', grants: [] },
+  { _id: 'sanity.assist.schemaType.town', _type: 'sanity.assist.schemaType.annotations' },
+  // A type the Studio does not have (left by an older schema): not the site's to show.
+  { _id: 'banner.summer', _type: 'banner', text: 'Summer offer' },
+]
+
 /** Runs the pull on `documents` written as a fixture; `problems` are the lines it lists. */
 async function pullFrom(name: string, documents: unknown[]) {
   const fixture = join(dir, name)
@@ -151,6 +175,16 @@ describe('content:pull from a fixture', () => {
     expect(existsSync(snapshot)).toBe(true)
   })
 
+  it("takes the Studio's types only: a dataset with share preview access and Sanity's own documents still builds", async () => {
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    const result = await pullFrom('shared.ndjson', [...documents, ...sanityOwnDocuments])
+    expect(result.problems).toEqual([])
+    expect(result.code).toBe(0)
+    const pulled = parseNdjson(readFileSync(snapshot, 'utf8'), 'snapshot')
+    expect(pulled).toEqual(documents)
+    expect(readFileSync(snapshot, 'utf8')).not.toContain('secret')
+  })
+
   it('rejects an unknown flag with the usage', async () => {
     const result = await runScript('scripts/pull.ts', ['--frobnicate'], {
       CONTENT_SNAPSHOT: snapshot,
@@ -185,6 +219,26 @@ describe('content:pull from Sanity (local stand-in)', () => {
       CONTENT_SNAPSHOT: snapshot,
     })
     expect(result.stderr).not.toContain('failed')
+    expect(result.code).toBe(0)
+    expect(lake.requests).toHaveLength(1)
+    const pulled = parseNdjson(readFileSync(snapshot, 'utf8'), 'snapshot')
+    expect(pulled.map((doc) => doc._id).sort()).toEqual(documents.map((doc) => doc._id).sort())
+  })
+
+  it("asks Sanity for the Studio's types only, leaving share preview access and Sanity's own documents there", async () => {
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    lake = await startContentLake({
+      documents: [...documents, ...sanityOwnDocuments],
+      token: 'read-token',
+    })
+    const result = await pull({
+      SANITY_PROJECT_ID: 'test-project',
+      SANITY_DATASET: 'production',
+      SANITY_API_READ_TOKEN: 'read-token',
+      SANITY_API_HOST: lake.url,
+      CONTENT_SNAPSHOT: snapshot,
+    })
+    expect(result.stderr).not.toContain('problem')
     expect(result.code).toBe(0)
     expect(lake.requests).toHaveLength(1)
     const pulled = parseNdjson(readFileSync(snapshot, 'utf8'), 'snapshot')

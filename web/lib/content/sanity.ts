@@ -2,14 +2,14 @@
 // build never imports a client; it reads the snapshot the pull wrote. scripts/preview.ts checks
 // these variables before it starts Next, so here a missing one is a programming error.
 import { createClient, type SanityClient } from '@sanity/client'
-import { sanityApiVersion } from './shared-facts'
+import { notSanitySystemDocument, sanityApiVersion } from './shared-facts'
 
 /**
- * Every document of the dataset, as the pull asks for them, except Sanity's system documents and
- * the Presentation tool's preview secrets (drafts, which the drafts perspective would return).
+ * Every document of the dataset except what Sanity and its tools keep there (the one list,
+ * `sanitySystemDocuments`: system documents, the Presentation tool's preview secrets, which
+ * the drafts perspective would return, share access).
  */
-export const ALL_DOCUMENTS =
-  '*[!(_id in path("_.**")) && !(_type in ["sanity.previewUrlSecret", "sanity.previewUrlShareAccess"])] | order(_id asc)'
+export const ALL_DOCUMENTS = `*[${notSanitySystemDocument}] | order(_id asc)`
 
 export type LivePerspective = 'drafts' | 'published'
 
