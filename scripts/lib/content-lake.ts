@@ -1,13 +1,20 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
 // uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
-// by query and revision-locked patches included; image upload), backed by groq-js, and the asset CDN that serves uploaded
-// files. Tests and the bench (scripts/bench.ts) point SANITY_API_HOST at it. Extend it only with
+// by query and revision-locked patches included; image upload), backed by groq-js, the asset CDN
+// that serves uploaded files, and the Projects API endpoints `npm run setup` calls
+// (content-lake-projects.ts). One dataset's documents, whatever the project and dataset in the
+// path. Tests and the bench (scripts/bench.ts) point SANITY_API_HOST at it. Extend it only with
 // behaviour Sanity documents, with a comment saying where.
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
+import {
+  answerProjectsRequest,
+  issuedTokenRole,
+  type StandInProject,
+} from './content-lake-projects.ts'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 type Mutation =
@@ -27,7 +34,7 @@ type Mutation =
 export type LakeRequest = {
   method: string
   path: string
-  kind: 'query' | 'mutate' | 'upload' | 'file' | 'other'
+  kind: 'query' | 'mutate' | 'upload' | 'file' | 'projects' | 'other'
 }
 
 /** How the stand-in CDN answers one file: an HTTP status, or never (a request that times out). */
@@ -35,10 +42,15 @@ export type FileFailure = { status: number } | 'hang'
 
 export type ContentLakeOptions = {
   documents?: Doc[]
-  /** When set, every request must carry `Authorization: Bearer <token>` or gets 401. */
+  /**
+   * When set, every request must carry `Authorization: Bearer <token>` or gets 401; the data API
+   * also takes the tokens the projects issued (a Viewer token only reads).
+   */
   token?: string
-  /** Answer the first `times` requests with this status (e.g. 429, 500). */
-  failWith?: { status: number; times: number }
+  /** Answer the first `times` requests (whose path matches `path`, when given) with this status. */
+  failWith?: { status: number; times: number; path?: RegExp; message?: string }
+  /** The Projects API's projects (setup's tests); the map is the stand-in's state. */
+  projects?: StandInProject[]
   /** Files the CDN serves, by path (`/images/{projectId}/{dataset}/{hash}-{w}x{h}.{ext}`). */
   files?: Map<string, Buffer>
   /** Files the CDN fails to serve, by the same path. */
@@ -52,6 +64,7 @@ export type ContentLake = {
   requests: LakeRequest[]
   documents: Map<string, Doc>
   files: Map<string, Buffer>
+  projects: Map<string, StandInProject>
   close: () => Promise<void>
 }
 
@@ -218,6 +231,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const requests: LakeRequest[] = []
   const files = options.files ?? new Map<string, Buffer>()
   const projectId = options.projectId ?? 'test-project'
+  const projects = new Map((options.projects ?? []).map((project) => [project.id, project]))
   let failuresLeft = options.failWith?.times ?? 0
   let base = ''
 
@@ -226,11 +240,14 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const match = url.pathname.match(/^\/v[\w-]+\/data\/(query|mutate)\/([\w-]+)$/)
     const upload = url.pathname.match(/^\/v[\w-]+\/assets\/images\/([\w-]+)$/)
     const isFile = url.pathname.startsWith('/images/')
+    const management = url.pathname.match(/^\/v[\w-]+(\/projects(?:\/.*)?)$/)
     const kind = upload
       ? 'upload'
       : isFile
         ? 'file'
-        : ((match?.[1] as 'query' | 'mutate' | undefined) ?? 'other')
+        : management
+          ? 'projects'
+          : ((match?.[1] as 'query' | 'mutate' | undefined) ?? 'other')
     requests.push({ method: request.method ?? 'GET', path: url.pathname, kind })
     if (isFile) {
       // The CDN is public: no token, no simulated API failures.
@@ -252,21 +269,50 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       return
     }
     try {
-      if (failuresLeft > 0 && options.failWith) {
+      if (
+        failuresLeft > 0 &&
+        options.failWith &&
+        (!options.failWith.path || options.failWith.path.test(url.pathname))
+      ) {
         failuresLeft -= 1
         send(response, options.failWith.status, {
           error: 'Simulated failure',
+          message: options.failWith.message ?? 'Simulated failure',
           statusCode: options.failWith.status,
         })
         return
       }
-      if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
+      const bearer = request.headers.authorization?.replace(/^Bearer /, '')
+      // Management takes the user's token only; the data API also a token a project issued.
+      const role = bearer && !management ? issuedTokenRole(projects, bearer) : undefined
+      if (options.token && bearer !== options.token && !role) {
         send(response, 401, {
           error: 'Unauthorized',
           message: 'Session not found',
           statusCode: 401,
         })
         return
+      }
+      if (role === 'viewer' && (kind === 'mutate' || kind === 'upload')) {
+        send(response, 403, {
+          error: 'Forbidden',
+          message: 'Insufficient permissions; permission "update" required',
+          statusCode: 403,
+        })
+        return
+      }
+      if (management) {
+        const text = request.method === 'GET' ? '' : await readBody(request)
+        const answer = answerProjectsRequest(
+          projects,
+          request.method ?? 'GET',
+          management[1] as string,
+          text ? JSON.parse(text) : {},
+        )
+        if (answer) {
+          send(response, answer.status, answer.body)
+          return
+        }
       }
       if (upload && request.method === 'POST') {
         const dataset = upload[1] as string
@@ -344,6 +390,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     requests,
     documents: store,
     files,
+    projects,
     close: () =>
       new Promise<void>((resolve) => {
         // Requests left hanging on purpose (timeouts) must not keep the server open.
