@@ -1,17 +1,15 @@
-// The Studio's content menu: the singletons at fixed ids, then each document list. Services
+// The Studio's content menu: the schema's singletons at their fixed ids, then each document list. Services
 // and towns are ordered by dragging them (@sanity/orderable-document-list: the order the site
 // shows them in); towns can also be browsed county by county. A document type placed nowhere
 // below gets a plain list of its own at the end, under its schema title and icon, so a new type
 // appears in the menu without touching this file.
-import { CogIcon } from '@sanity/icons/Cog'
+import type { CogIcon } from '@sanity/icons/Cog'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { HomeIcon } from '@sanity/icons/Home'
 import { PackageIcon } from '@sanity/icons/Package'
 import { PinIcon } from '@sanity/icons/Pin'
 import { TransferIcon } from '@sanity/icons/Transfer'
-import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import { map } from 'rxjs'
@@ -22,16 +20,18 @@ import type {
   StructureResolver,
   StructureResolverContext,
 } from 'sanity/structure'
+import { singletons } from './schemaTypes/index.ts'
 
 const byDisplayOrder = [{ field: 'order', direction: 'asc' as const }]
 
-function singleton(S: StructureBuilder, type: string, title: string, icon: typeof CogIcon) {
+/** A singleton (schemaTypes/index.ts) at its fixed id, under its schema title and icon. */
+function singleton(S: StructureBuilder, { name, title = name, icon }: (typeof singletons)[number]) {
   return S.listItem()
-    .id(type)
+    .id(name)
     .title(title)
     .icon(icon)
-    .schemaType(type)
-    .child(S.document().schemaType(type).documentId(type).title(title))
+    .schemaType(name)
+    .child(S.document().schemaType(name).documentId(name).title(title))
 }
 
 function orderedList(S: StructureBuilder, type: string, title: string, icon: typeof CogIcon) {
@@ -114,10 +114,7 @@ function typeOf(entry: MenuEntry): string | undefined {
 
 export const structure: StructureResolver = (S, context) => {
   const placed: MenuEntry[] = [
-    singleton(S, 'siteSettings', 'Site settings', CogIcon),
-    singleton(S, 'homePage', 'Home page', HomeIcon),
-    singleton(S, 'areasPage', 'Areas we cover page', PinIcon),
-    singleton(S, 'breakdownPage', 'Broken down page', WarningOutlineIcon),
+    ...singletons.map((type) => singleton(S, type)),
     S.divider(),
     draggableList(S, context, 'service', 'Services', WrenchIcon),
     orderedList(S, 'servicePackage', 'Service packages', PackageIcon),

@@ -24,17 +24,24 @@ type Sanity = typeof import('sanity')
 type Schema = ReturnType<Sanity['createSchema']>
 type PathSegment = string | number | { _key: string } | [number | '', number | '']
 
-let loaded: Promise<{ sanity: Sanity; schema: Schema }> | undefined
+type LoadedSchema = {
+  sanity: Sanity
+  schema: Schema
+  /** The schema's singletons (studio/schemaTypes/index.ts). */
+  singletonTypes: ReadonlySet<string>
+}
+
+let loaded: Promise<LoadedSchema> | undefined
 
 /** The compiled Studio schema (and Sanity itself), loaded once per process: ~3 s. */
-export function studioSchema(): Promise<{ sanity: Sanity; schema: Schema }> {
+export function studioSchema(): Promise<LoadedSchema> {
   loaded ??= (async () => {
     // Sanity's Studio bundle is most of that time, spent compiling it: Node's compile cache
     // (in the OS temp dir, or NODE_COMPILE_CACHE) keeps the compiled code for the next run.
     enableCompileCache()
     // The Studio's schema types, exactly as studio/sanity.config.ts hands them to Sanity (the
     // Studio's files import each other by their .ts names, so Node loads them as they are).
-    const { schemaTypes: types } = await import('../../studio/schemaTypes/index.ts')
+    const { schemaTypes: types, singletonTypes } = await import('../../studio/schemaTypes/index.ts')
     const sanity = await import('sanity')
     const schema = sanity.createSchema({ name: 'default', types: types as never })
     // A schema that does not compile would validate nothing: say so instead of passing content.
@@ -46,7 +53,7 @@ export function studioSchema(): Promise<{ sanity: Sanity; schema: Schema }> {
         `The Studio schema has errors (run npm run test:studio):\n  - ${problems.map((problem) => problem.message).join('\n  - ')}`,
       )
     }
-    return { sanity, schema }
+    return { sanity, schema, singletonTypes }
   })()
   return loaded
 }
@@ -294,8 +301,12 @@ export async function validateWithStudioRules(
 ): Promise<ContentProblems> {
   const validate = await studioValidator(documents)
   const results = await Promise.all(documents.map(validate))
+  const { singletonTypes } = await studioSchema()
   return {
-    errors: [...validateContent(documents), ...results.flatMap((result) => result.errors)],
+    errors: [
+      ...validateContent(documents, singletonTypes),
+      ...results.flatMap((result) => result.errors),
+    ],
     warnings: results.flatMap((result) => result.warnings),
   }
 }

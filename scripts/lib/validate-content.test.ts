@@ -1,7 +1,11 @@
 // The dataset-wide checks the Studio's per-document rules cannot make, one line per problem.
 import { describe, expect, it } from 'vitest'
+import { singletonTypes } from '../../studio/schemaTypes/index.ts'
 import { starterDocuments } from '../content/index.ts'
-import { validateContent } from './validate-content.ts'
+import { validateContent as validateWith } from './validate-content.ts'
+
+const validateContent = (documents: Parameters<typeof validateWith>[0]) =>
+  validateWith(documents, singletonTypes)
 
 describe('validateContent', () => {
   it('accepts the starter content', () => {
@@ -17,11 +21,13 @@ describe('validateContent', () => {
     ])
   })
 
-  it('reports a missing singleton', () => {
-    const documents = starterDocuments().filter((document) => document._id !== 'homePage')
-    expect(validateContent(documents)).toEqual([
-      'homePage (homePage) document: missing: publish it in the Studio',
-    ])
+  it('reports each missing singleton of the schema', () => {
+    const documents = starterDocuments().filter((document) => !singletonTypes.has(document._id))
+    expect(validateContent(documents)).toEqual(
+      [...singletonTypes].map(
+        (type) => `${type} (${type}) document: missing: publish it in the Studio`,
+      ),
+    )
   })
 
   it('reports another type at a singleton id', () => {

@@ -6,10 +6,15 @@ import type { SanityDocument } from './ndjson.ts'
 
 type Problem = string
 
-/** Documents the site cannot be built without; the Studio edits each at this fixed id. */
-const SINGLETONS = ['siteSettings', 'homePage', 'breakdownPage'] as const
-
-export function validateContent(documents: readonly SanityDocument[]): Problem[] {
+/**
+ * `singletonTypes`: the Studio schema's singletons (studio/schemaTypes/index.ts), documents the
+ * site cannot be built without, each at the id that is its type's name. The caller passes them
+ * from the schema it has loaded (studio-rules.ts), which takes seconds to import.
+ */
+export function validateContent(
+  documents: readonly SanityDocument[],
+  singletonTypes: Iterable<string>,
+): Problem[] {
   const problems: Problem[] = []
   const byId = new Map<string, SanityDocument>()
   for (const document of documents) {
@@ -21,7 +26,7 @@ export function validateContent(documents: readonly SanityDocument[]): Problem[]
     byId.set(document._id, document)
   }
 
-  for (const singleton of SINGLETONS) {
+  for (const singleton of singletonTypes) {
     const document = byId.get(singleton)
     // A schema can only judge a document that exists: a missing one is a dataset problem.
     if (!document) {

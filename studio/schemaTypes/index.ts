@@ -33,15 +33,19 @@ import { breakdownPage } from './singletons/breakdown-page.ts'
 import { homePage } from './singletons/home-page.ts'
 import { siteSettings } from './singletons/site-settings.ts'
 
-/** Document types edited at a fixed id from the desk structure, never created from a menu. */
-export const singletonTypes = new Set(['siteSettings', 'homePage', 'areasPage', 'breakdownPage'])
+/**
+ * The singletons: document types with one document, at the id that is the type's name (the site
+ * reads `*[_id == "homePage"]`). The Studio edits each from its content menu (structure.ts),
+ * never creates, duplicates, unpublishes or deletes one (sanity.config.ts); the build refuses a
+ * dataset without each of them (scripts/lib/validate-content.ts).
+ */
+export const singletons = [siteSettings, homePage, areasPage, breakdownPage]
+
+/** The singletons' type names, each also its document's `_id`. */
+export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((type) => type.name))
 
 export const schemaTypes = [
-  // Singletons
-  siteSettings,
-  homePage,
-  areasPage,
-  breakdownPage,
+  ...singletons,
   // Documents
   service,
   town,

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from './index.ts'
+import { type PageType, pageTypes } from '../../web/lib/routes.ts'
+import { schemaTypes, singletonTypes } from './index.ts'
 
 const fixture: SanityDocument[] = readFileSync(
   new URL('../../tests/fixtures/dataset.ndjson', import.meta.url),
@@ -61,6 +62,22 @@ function errors(markers: Marker[]): Marker[] {
 }
 
 describe('schema', () => {
+  it('has one list of singletons, the one the registry and the fixture follow', () => {
+    for (const type of singletonTypes) {
+      expect(schemaTypes.find((schemaType) => schemaType.name === type)?.type, type).toBe(
+        'document',
+      )
+      expect(fixture.find((document) => document._id === type)?._type, type).toBe(type)
+    }
+    // A page type reads its document at a fixed id exactly when the type is a singleton.
+    for (const pageType of pageTypes as readonly PageType[]) {
+      const fixedId = /^_id == "(\w+)"$/.exec(pageType.filter)?.[1]
+      expect(fixedId, pageType.type).toBe(
+        singletonTypes.has(pageType.type) ? pageType.type : undefined,
+      )
+    }
+  })
+
   it('compiles without problems', () => {
     const problems = (schema._validation ?? []).flatMap((group) => group.problems)
     expect(problems).toEqual([])
