@@ -214,7 +214,7 @@ describe('npm run setup', () => {
     expect(asked.code).toBe(0)
     expect(questions).toEqual([
       expect.stringContaining(
-        `Dataset "production" already holds 1 documents; ${starterCount} of the ${starterCount} starter documents are missing. Add them?`,
+        `Dataset "production" already holds 1 document; ${starterCount} of the ${starterCount} starter documents are missing. Add them?`,
       ),
     ])
     expect(statuses(asked.stdout)['Starter content']).toBe('skipped')

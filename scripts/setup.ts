@@ -607,7 +607,7 @@ async function seedStarterContent(run: Run, project: Project, dataset: Dataset) 
     return
   }
   if (found.total > 0) {
-    const question = `Dataset "${dataset.name}" already holds ${found.total} documents; ${missing.length} of the ${ids.length} starter documents are missing. Add them? Nothing that exists is changed. [y/N] `
+    const question = `Dataset "${dataset.name}" already holds ${found.total} document${found.total === 1 ? '' : 's'}; ${missing.length} of the ${ids.length} starter documents are missing. Add them? Nothing that exists is changed. [y/N] `
     const answer =
       run.options.seed ??
       (/^y(es)?$/i.test(await askFor(run, step, question, '--seed yes or --seed no', 'no'))
