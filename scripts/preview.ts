@@ -7,12 +7,8 @@
 // 2. Runs `next start` on a private port on 127.0.0.1, and in front of it this process's server,
 //    which gives every response the static site's security headers (scripts/lib/*), hashes each
 //    page's inline scripts and styles into its Content-Security-Policy as the static build does,
-//    lets only the Studio (SANITY_STUDIO_URL) frame the preview, adds X-Robots-Tag: noindex and
-//    compresses.
-// 3. Makes the pages' pictures on demand (scripts/lib/pictures/preview.ts): a private listener on
-//    127.0.0.1 tells Next's getPicture what each picture of the dataset is made of
-//    (PREVIEW_PICTURE_SERVICE), and the front server answers the file URLs it links to
-//    (/_preview/picture/…), encoded by the build's own picture step into the same cache.
+//    lets only the Studio (SANITY_STUDIO_URL) frame the preview and pictures come from Sanity's
+//    image CDN (the content layer links them there), adds X-Robots-Tag: noindex and compresses.
 //
 // Needs SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN (a Viewer token: it reads
 // drafts and checks the Studio's preview secret; it stays in this server) and SANITY_STUDIO_URL.
@@ -21,9 +17,7 @@ import {
   createServer,
   request as httpRequest,
   type IncomingHttpHeaders,
-  type IncomingMessage,
   type Server,
-  type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -36,19 +30,11 @@ import {
   type SanityConnection,
   sanityConnection,
 } from './lib/env.ts'
-import { pictureCacheDir } from './lib/pictures/cache.ts'
-import {
-  PictureError,
-  PREVIEW_PICTURE_CACHE_CONTROL,
-  PREVIEW_PICTURE_PREFIX,
-  type PreviewPictures,
-  previewPictures,
-  type RenditionRequest,
-} from './lib/pictures/preview.ts'
 import {
   PreviewConfigError,
   previewHeaders,
   previewPolicy,
+  sanityImageCdn,
   studioOrigin,
 } from './lib/preview-headers.ts'
 
@@ -67,7 +53,12 @@ const UNFORWARDED = new Set([
   'x-frame-options',
 ])
 
-export type PreviewSettings = { connection: SanityConnection; studioOrigin: string }
+export type PreviewSettings = {
+  connection: SanityConnection
+  studioOrigin: string
+  /** Where the pages' pictures come from: Sanity's image CDN, or the tests' stand-in. */
+  imageOrigin: string
+}
 
 /** The preview's settings from the environment, or a ConfigError naming what to set. */
 export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
@@ -77,7 +68,11 @@ export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
       "SANITY_API_READ_TOKEN is not set: the preview reads drafts, which only a token can. Create a Viewer token (sanity.io/manage → API → Tokens) and set it in the preview server's environment.",
     )
   }
-  return { connection, studioOrigin: studioOrigin(env.SANITY_STUDIO_URL) }
+  return {
+    connection,
+    studioOrigin: studioOrigin(env.SANITY_STUDIO_URL),
+    imageOrigin: connection.apiHost ?? sanityImageCdn,
+  }
 }
 
 /** The environment Next builds and runs with: the settings, checked, and the preview switch. */
@@ -146,82 +141,18 @@ function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string |
   return out
 }
 
-/** One line of text, with the preview's headers: how every error of the front server answers. */
-function answerText(
-  response: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' })
-  response.end(`${text}\n`)
-}
-
-/** Answers a /_preview/picture/ URL: the file, or a status and one line saying what is wrong. */
-async function answerPicture(
-  pictures: PreviewPictures,
-  request: IncomingMessage,
-  response: ServerResponse,
-  headers: Record<string, string>,
-): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    answerText(response, 405, 'Preview pictures answer GET and HEAD only.', {
-      ...headers,
-      allow: 'GET, HEAD',
-    })
-    return
-  }
-  try {
-    const { type, body } = await pictures.file(request.url ?? '/')
-    response.writeHead(200, {
-      ...headers,
-      'content-type': type,
-      'content-length': String(body.length),
-      'cache-control': PREVIEW_PICTURE_CACHE_CONTROL,
-    })
-    response.end(request.method === 'HEAD' ? undefined : body)
-  } catch (error) {
-    if (error instanceof PictureError) {
-      if (error.status === 502) console.error(`preview: ${request.url}: ${error.message}`)
-      answerText(
-        response,
-        error.status,
-        error.message,
-        error.status === 503 ? { ...headers, 'retry-after': '5' } : headers,
-      )
-      return
-    }
-    console.error(`preview: ${request.url}: ${(error as Error).stack}`)
-    answerText(
-      response,
-      500,
-      `The preview could not make this picture: ${(error as Error).message.split('\n')[0]}`,
-      headers,
-    )
-  }
-}
-
 /**
- * The front server: answers preview picture URLs itself, forwards everything else to Next on
- * `upstreamPort`, and gives every response the preview's headers.
+ * The front server: forwards every request to Next on `upstreamPort`, and gives every response
+ * the preview's headers.
  */
 export function frontServer(
   upstreamPort: number,
-  frameOrigin: string,
-  pictures: PreviewPictures,
+  { studioOrigin: frameOrigin, imageOrigin }: Pick<PreviewSettings, 'studioOrigin' | 'imageOrigin'>,
 ): Server {
   const compress = compression()
   const always = previewHeaders()
   const reported = new Set<string>()
   return createServer((request, response) => {
-    if (request.url?.startsWith(PREVIEW_PICTURE_PREFIX)) {
-      // Not compressed: AVIF, WebP and JPEG are compressed already.
-      void answerPicture(pictures, request, response, {
-        ...Object.fromEntries(always),
-        'content-security-policy': previewPolicy(frameOrigin).policy,
-      })
-      return
-    }
     compress(request as never, response as never, () => {
       const upstream = httpRequest(
         {
@@ -237,7 +168,7 @@ export function frontServer(
           for (const [name, value] of always) headers[name] = value
           const isHtml = /^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))
           if (!isHtml) {
-            headers['content-security-policy'] = previewPolicy(frameOrigin).policy
+            headers['content-security-policy'] = previewPolicy(frameOrigin, imageOrigin).policy
             response.writeHead(answer.statusCode ?? 502, headers)
             answer.pipe(response)
             return
@@ -247,7 +178,7 @@ export function frontServer(
           answer.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8')
             const path = new URL(request.url ?? '/', 'http://preview').pathname
-            const { policy, problems } = previewPolicy(frameOrigin, { text, path })
+            const { policy, problems } = previewPolicy(frameOrigin, imageOrigin, { text, path })
             if (problems.length > 0 && !reported.has(path)) {
               reported.add(path)
               console.error(
@@ -274,44 +205,6 @@ export function frontServer(
       })
       request.pipe(upstream)
     })
-  })
-}
-
-/** Largest rendition request Next sends: a few hundred bytes per picture of the dataset. */
-const MAX_RENDITION_REQUEST_BYTES = 5_000_000
-
-/**
- * The private listener (127.0.0.1 only) Next's getPicture asks, through the content layer, what
- * each picture of the dataset it read is made of: POST /renditions {"uses": RenditionRequest[]}
- * → RenditionAnswer. Private because only Next needs it; it answers nothing else.
- */
-export function pictureService(pictures: PreviewPictures): Server {
-  return createServer(async (request, response) => {
-    const reply = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(body))
-    }
-    if (request.method !== 'POST' || request.url !== '/renditions') {
-      reply(404, { error: 'POST /renditions only' })
-      return
-    }
-    try {
-      const chunks: Buffer[] = []
-      let size = 0
-      for await (const chunk of request) {
-        size += (chunk as Buffer).length
-        if (size > MAX_RENDITION_REQUEST_BYTES) throw new Error('the request is too large')
-        chunks.push(chunk as Buffer)
-      }
-      const { uses } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        uses?: RenditionRequest[]
-      }
-      if (!Array.isArray(uses)) throw new Error('the request has no "uses" list')
-      reply(200, await pictures.renditions(uses))
-    } catch (error) {
-      console.error(`preview: the picture service failed: ${(error as Error).stack}`)
-      reply(500, { error: (error as Error).message })
-    }
   })
 }
 
@@ -345,19 +238,13 @@ async function main(): Promise<void> {
   if (!values['skip-build']) await run(['build'], env)
   if (values['build-only']) return
 
-  const pictures = previewPictures({
-    cacheDir: pictureCacheDir(),
-    connection: settings.connection,
-  })
-  const service = pictureService(pictures)
-  const servicePort = await listen(service, 0, '127.0.0.1')
   const upstreamPort = await freePort()
   const next = spawn(
     process.execPath,
     [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(upstreamPort)],
     {
       cwd: webDir,
-      env: { ...env, PREVIEW_PICTURE_SERVICE: `http://127.0.0.1:${servicePort}` },
+      env,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
@@ -367,7 +254,7 @@ async function main(): Promise<void> {
   process.on('exit', stopNext)
   await waitForHttp(upstreamPort, next)
 
-  const server = frontServer(upstreamPort, settings.studioOrigin, pictures)
+  const server = frontServer(upstreamPort, settings)
   const boundPort = await listen(server, port, values.host)
   const host =
     values.host && values.host !== '0.0.0.0' && values.host !== '::' ? values.host : 'localhost'
@@ -376,12 +263,10 @@ async function main(): Promise<void> {
   next.on('exit', (code) => {
     console.error(`preview: next start stopped (exit ${code}); stopping.`)
     server.close()
-    service.close()
     process.exitCode = 1
   })
   const stop = () => {
     server.close()
-    service.close()
     stopNext()
     process.exit(0)
   }

@@ -4,11 +4,12 @@
 //   scripts/postbuild.ts writes them.
 // - the preview server (PREVIEW_SERVER=1, set by scripts/preview.ts): the same app as a Node
 //   server in its own dist dir (.next-preview), so it never touches web/out or .next. It also
-//   picks up the preview-only files, named *.preview.ts (the draft-mode handshake route), which
-//   a static export could not hold, and *.preview.tsx (the town alias route: the static build
-//   writes each alias as a copy of its town page, scripts/lib/alias-pages.ts).
+//   picks up the preview-only files, named *.preview.ts (the draft-mode routes), which a static
+//   export could not hold, and shows each page's alias (a town's /areas/{slug}/) by rewriting it
+//   to the main page, which the static build copies there instead (scripts/lib/alias-pages.ts).
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
+import { aliasPatterns } from './lib/routes'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
 
@@ -17,7 +18,9 @@ const distDir = process.env.NEXT_DIST_DIR || (previewServer ? '.next-preview' : 
 const nextConfig: NextConfig = {
   ...(previewServer
     ? {
-        pageExtensions: ['preview.ts', 'preview.tsx', 'tsx', 'ts'],
+        pageExtensions: ['preview.ts', 'tsx', 'ts'],
+        rewrites: async () =>
+          aliasPatterns().map(({ alias, main }) => ({ source: alias, destination: main })),
         // scripts/preview.ts answers the editor's browser and compresses; Next sits behind it.
         compress: false,
       }

@@ -3,7 +3,7 @@
 // render every page twice (at 1,000 towns, a thousand renders and a thousand parses more). The
 // copy differs by one tag: a robots meta keeping the alias out of search indexes; its canonical
 // link, og:url and everything else already name the main address. The preview server, which
-// renders on request, keeps a route of its own for it (web/app/areas/[town]/page.preview.tsx).
+// renders on request, rewrites the alias to its main page instead (web/next.config.ts).
 import { evaluateSync, parse, toJS } from 'groq-js'
 import { type SitePages, siteAddresses, sitePagesQuery } from '../../web/lib/routes.ts'
 import type { SanityDocument } from './ndjson.ts'

@@ -1,9 +1,10 @@
 // A local stand-in for Sanity's Content Lake on 127.0.0.1: the part of the HTTP API this project
 // uses (GROQ query in the raw, published and drafts perspectives; transactional mutate, delete
 // by query and revision-locked patches included; image upload), backed by groq-js, the asset CDN
-// that serves uploaded files, and the Projects API endpoints `npm run setup` calls
-// (content-lake-projects.ts). One dataset's documents, whatever the project and dataset in the
-// path. Tests and the bench (scripts/bench.ts) point SANITY_API_HOST at it. Extend it only with
+// that serves uploaded files (cut and resized by its URL parameters, as Sanity's image CDN does),
+// and the Projects API endpoints `npm run setup` calls (content-lake-projects.ts). One dataset's
+// documents, whatever the project and dataset in the path. Tests and the bench (scripts/bench.ts)
+// point SANITY_API_HOST at it. Extend it only with
 // behaviour Sanity documents, with a comment saying where.
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -113,9 +114,49 @@ async function imageAssetFor(
       },
       hasAlpha: Boolean(meta.hasAlpha),
       isOpaque: !meta.hasAlpha,
+      // The upload's dominant colour, as Sanity's palette metadata gives it
+      // (https://www.sanity.io/docs/apis-and-sdks/image-metadata: palette.dominant.background).
+      palette: {
+        _type: 'sanity.imagePalette',
+        dominant: { _type: 'sanity.imagePaletteSwatch', background: await dominantColour(bytes) },
+      },
     },
   }
   return { doc, path }
+}
+
+async function dominantColour(bytes: Buffer): Promise<string> {
+  const { dominant } = await sharp(bytes).stats()
+  return `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`
+}
+
+const imageFormats = { jpg: 'jpeg', webp: 'webp', png: 'png' } as const
+
+/**
+ * A file as the image CDN gives it for these URL parameters
+ * (https://www.sanity.io/docs/apis-and-sdks/image-urls): `rect` (left,top,width,height of the
+ * original) cuts, `w` and `h` resize, `fm` (jpg, png, webp) converts. Without any, the original.
+ */
+async function transformedImage(
+  file: Buffer,
+  params: URLSearchParams,
+): Promise<{ bytes: Buffer; type: string }> {
+  const rect = params.get('rect')?.split(',').map(Number)
+  const width = params.get('w') ? Number(params.get('w')) : undefined
+  const height = params.get('h') ? Number(params.get('h')) : undefined
+  const format = imageFormats[params.get('fm') as keyof typeof imageFormats]
+  if (!rect && !width && !height && !format) {
+    return { bytes: file, type: 'application/octet-stream' }
+  }
+  let image = sharp(file)
+  if (rect) {
+    const [left = 0, top = 0, rectWidth = 1, rectHeight = 1] = rect
+    image = image.extract({ left, top, width: rectWidth, height: rectHeight })
+  }
+  if (width || height) image = image.resize({ width, height, fit: 'fill' })
+  const output = format ?? ((await sharp(file).metadata()).format as 'jpeg')
+  const bytes = await image.toFormat(output).toBuffer()
+  return { bytes, type: `image/${output}` }
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -264,8 +305,14 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         response.end('Not found')
         return
       }
-      response.writeHead(200, { 'content-type': 'application/octet-stream' })
-      response.end(file)
+      try {
+        const { bytes, type } = await transformedImage(file, url.searchParams)
+        response.writeHead(200, { 'content-type': type })
+        response.end(bytes)
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'text/plain' })
+        response.end(`Cannot transform the image: ${(error as Error).message}`)
+      }
       return
     }
     try {

@@ -112,6 +112,14 @@ function resolvesOffSite(address: string): boolean {
   }
 }
 
+function originOf(address: string): string {
+  try {
+    return new URL(address, `${PAGE_ORIGIN}/page/`).origin
+  } catch {
+    return ''
+  }
+}
+
 function isDataUrl(address: string): boolean {
   return /^\s*data:/i.test(address)
 }
@@ -142,19 +150,32 @@ function quote(value: string): string {
   return JSON.stringify(shown)
 }
 
+/** What a policy allows besides 'self': the origins pictures may come from (the preview's CDN). */
+export type PolicyOrigins = { imageOrigins?: readonly string[] }
+
 /**
  * Reads one page: the hashes its inline scripts and styles need, and every problem a strict
  * policy cannot allow. `file` only labels the messages.
  */
-export function inspectPage(html: string, file: string): PageInspection {
-  return inspectBuiltPage(new BuiltPage(html, file), file)
+export function inspectPage(
+  html: string,
+  file: string,
+  origins: PolicyOrigins = {},
+): PageInspection {
+  return inspectBuiltPage(new BuiltPage(html, file), file, origins)
 }
 
 /**
  * inspectPage on a page postbuild has parsed and edited (scripts/lib/page.ts): what it reads is
  * the page as it is now (removed elements left out).
  */
-export function inspectBuiltPage(page: BuiltPage, file: string): PageInspection {
+export function inspectBuiltPage(
+  page: BuiltPage,
+  file: string,
+  { imageOrigins = [] }: PolicyOrigins = {},
+): PageInspection {
+  const imageOffSite = (address: string): boolean =>
+    !isDataUrl(address) && resolvesOffSite(address) && !imageOrigins.includes(originOf(address))
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   const problems: string[] = []
@@ -214,11 +235,9 @@ export function inspectBuiltPage(page: BuiltPage, file: string): PageInspection 
       }
     } else if (tag === 'img' || tag === 'source') {
       const src = attribute(element, 'src')
-      if (src !== undefined && !isDataUrl(src) && resolvesOffSite(src)) {
-        offSite('an image', src, 'src')
-      }
+      if (src !== undefined && imageOffSite(src)) offSite('an image', src, 'src')
       for (const address of srcsetAddresses(attribute(element, 'srcset') ?? '')) {
-        if (!isDataUrl(address) && resolvesOffSite(address)) offSite('an image', address, 'srcset')
+        if (imageOffSite(address)) offSite('an image', address, 'srcset')
       }
     } else if (tag === 'base') {
       problems.push(`${where()}: <base> element; the policy has base-uri 'none'`)
@@ -258,18 +277,21 @@ const siteWide = (frameAncestors: readonly string[]): string[][] => [
 /**
  * The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. No
  * site may frame it, unless `frameAncestors` names the origins that may (the preview server lets
- * the Studio frame it).
+ * the Studio frame it); pictures come from 'self' and `imageOrigins` (the preview's image CDN).
  */
 export function buildPolicy(
   { scriptHashes, styleHashes }: PageSources,
-  { frameAncestors = [] }: { frameAncestors?: readonly string[] } = {},
+  {
+    frameAncestors = [],
+    imageOrigins = [],
+  }: { frameAncestors?: readonly string[]; imageOrigins?: readonly string[] } = {},
 ): string {
   const styles = [...new Set([...styleHashes, EMPTY_STRING_HASH])]
   const directives: string[][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...new Set(scriptHashes)],
     ['style-src', "'self'", ...styles],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],

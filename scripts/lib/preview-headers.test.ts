@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_STRING_HASH, hashSource } from './csp.ts'
-import { previewHeaders, previewPolicy, studioOrigin } from './preview-headers.ts'
+import { previewHeaders, previewPolicy, sanityImageCdn, studioOrigin } from './preview-headers.ts'
 import { globalHeaders } from './security-headers.ts'
 
 describe('studioOrigin', () => {
@@ -34,7 +34,7 @@ describe('previewPolicy', () => {
     '<!DOCTYPE html><html><head><style>.a{color:red}</style></head><body><script>go()</script><p style="x">Hi</p></body></html>'
 
   it("hashes the page's own inline scripts and styles and lets only the Studio frame it", () => {
-    const { policy, problems } = previewPolicy('https://kerbside.sanity.studio', {
+    const { policy, problems } = previewPolicy('https://kerbside.sanity.studio', sanityImageCdn, {
       text: html,
       path: '/',
     })
@@ -43,12 +43,31 @@ describe('previewPolicy', () => {
       `style-src 'self' ${hashSource('.a{color:red}')} ${EMPTY_STRING_HASH};`,
     )
     expect(policy).toContain('frame-ancestors https://kerbside.sanity.studio;')
+    expect(policy).toContain("img-src 'self' data: https://cdn.sanity.io;")
     expect(policy).not.toMatch(/unsafe-inline|frame-ancestors 'none'/)
     expect(problems).toEqual([expect.stringContaining('style attribute')])
   })
 
+  it('lets pictures come from the image CDN, and from nowhere else off the site', () => {
+    const page = (src: string) =>
+      `<!DOCTYPE html><html><head></head><body><picture><source srcset="${src} 400w"><img src="${src}"></picture></body></html>`
+    const cdn = previewPolicy('https://kerbside.sanity.studio', sanityImageCdn, {
+      text: page('https://cdn.sanity.io/images/p/d/a-1x1.jpg?w=400'),
+      path: '/',
+    })
+    expect(cdn.problems).toEqual([])
+    const elsewhere = previewPolicy('https://kerbside.sanity.studio', sanityImageCdn, {
+      text: page('https://images.example/a.jpg'),
+      path: '/',
+    })
+    expect(elsewhere.problems).toEqual([
+      expect.stringContaining('loads an image from another origin'),
+      expect.stringContaining('loads an image from another origin'),
+    ])
+  })
+
   it('gives anything that is not a page the policy without hashes', () => {
-    const { policy } = previewPolicy('https://kerbside.sanity.studio')
+    const { policy } = previewPolicy('https://kerbside.sanity.studio', sanityImageCdn)
     expect(policy).toContain("script-src 'self';")
     expect(policy).toContain('frame-ancestors https://kerbside.sanity.studio;')
   })

@@ -1,12 +1,16 @@
 // The preview server's response headers: the static site's (security-headers.ts, csp.ts), with
-// the two differences a draft preview inside the Studio needs. The Studio's origin may frame it
-// (frame-ancestors instead of X-Frame-Options: DENY), and no search engine may index it.
+// the differences a draft preview inside the Studio needs. The Studio's origin may frame it
+// (frame-ancestors instead of X-Frame-Options: DENY), its pictures come from Sanity's image CDN
+// (img-src), and no search engine may index it.
 import { buildPolicy, inspectPage } from './csp.ts'
 import { globalHeaders } from './security-headers.ts'
 
 export class PreviewConfigError extends Error {
   override name = 'PreviewConfigError'
 }
+
+/** Sanity's image CDN, where the preview's pictures come from (@sanity/image-url's default base). */
+export const sanityImageCdn = 'https://cdn.sanity.io'
 
 /** The origin of SANITY_STUDIO_URL (e.g. https://kerbside.sanity.studio), the one site allowed to frame the preview. */
 export function studioOrigin(value: string | undefined): string {
@@ -50,10 +54,14 @@ export function previewHeaders(): [string, string][] {
  */
 export function previewPolicy(
   frameOrigin: string,
+  imageOrigin: string,
   html?: { text: string; path: string },
 ): { policy: string; problems: string[] } {
   const { problems, ...sources } = html
-    ? inspectPage(html.text, html.path)
+    ? inspectPage(html.text, html.path, { imageOrigins: [imageOrigin] })
     : { scriptHashes: [], styleHashes: [], problems: [] }
-  return { policy: buildPolicy(sources, { frameAncestors: [frameOrigin] }), problems }
+  return {
+    policy: buildPolicy(sources, { frameAncestors: [frameOrigin], imageOrigins: [imageOrigin] }),
+    problems,
+  }
 }

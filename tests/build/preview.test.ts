@@ -3,11 +3,9 @@
 // rebuild; a draft-only town renders; the static build's pull never sees a draft; every response
 // carries the preview's headers; no client bundle holds the token; a page runs in Chromium under
 // its policy with no violation. Pictures: the preview writes the static build's markup for them,
-// with files it makes itself from the originals on the stand-in's CDN, for drafts too (a moved
-// hotspot, a newly uploaded picture, a draft-only town), and refuses bad picture addresses with a
-// status and one line.
+// with files from Sanity's image CDN (the stand-in serves it) cut as the build cuts them, for
+// drafts too (a moved hotspot, a newly uploaded picture, a draft-only town).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,10 +19,11 @@ import { findChromium } from '../../scripts/ensure-chromium.ts'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { PREVIEW_PICTURE_CACHE_CONTROL } from '../../scripts/lib/pictures/preview.ts'
 import { previewHeaders, previewPolicy } from '../../scripts/lib/preview-headers.ts'
 import { pullCommand } from '../../scripts/pull.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
+import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
+import { cropRect, dimensionsOf } from '../../web/lib/pictures/uses.ts'
 import {
   areasPath,
   pageTypes,
@@ -65,8 +64,6 @@ let lake: ContentLake
 let client: SanityClient
 let secret: string
 let preview: { url: string; process: ChildProcess; output: () => string }
-/** The preview's own picture cache, empty at the start: every original is fetched from the CDN. */
-const pictureCache = mkdtempSync(join(tmpdir(), 'preview-pictures-'))
 const assetsDir = join(repoRoot, 'tests', 'fixtures', 'assets')
 
 async function startPreview(env: Record<string, string>): Promise<typeof preview> {
@@ -107,9 +104,9 @@ async function get(path: string, cookie?: string): Promise<Answer> {
  * The hero <picture> of a page, with every file address reduced to its width and format, and
  * its class names (the static build's postbuild renames them and writes token values in place:
  * compact-css) reduced to the background they give, so the placeholder colour is compared by
- * value.
+ * value. `colour` is written COLOUR.
  */
-function heroPicture(html: string): string {
+function heroPicture(html: string, colour: string): string {
   const picture = html.match(/<picture\b.*?<\/picture>/)?.[0]
   expect(picture, 'a <picture> on the page').toBeDefined()
   return (
@@ -117,9 +114,10 @@ function heroPicture(html: string): string {
       // The preview's click-to-edit attribute (the static build has none: no-preview-code.test.ts).
       .replace(/ data-sanity="[^"]*"/g, '')
       .replace(/ class="([^"]*)"/g, (_, names: string) => ` class="${classCss(html, names)}"`)
+      .replaceAll(colour, 'COLOUR')
       .replace(/\/img\/[a-z0-9-]+-(\d+)w\.[0-9a-f]+\.(avif|webp|jpg)/g, 'FILE-$1.$2')
       .replace(
-        /\/_preview\/picture\/image-[\w-]+\/(?:hero|panel|share)\/(\d+)\.(avif|webp|jpg)\?rect=[\d,]+&amp;v=\d+/g,
+        /http:\/\/127\.0\.0\.1:\d+\/images\/[^\s"]+?&amp;w=(\d+)&amp;h=\d+&amp;fm=(webp|jpg)/g,
         'FILE-$1.$2',
       )
   )
@@ -145,34 +143,52 @@ function classCss(html: string, names: string): string {
     .join(';')
 }
 
-type PictureFile = { url: string; width: number; format: 'avif' | 'webp' | 'jpg' }
+type PictureFile = { url: string; width: number; height: number; format: 'webp' | 'jpg' }
 
 /** Every file of the first <picture> of a page (sources and img), as the browser would ask. */
 function pictureFiles(html: string): PictureFile[] {
   const picture = html.match(/<picture\b.*?<\/picture>/)?.[0] ?? ''
-  const urls = [...picture.matchAll(/\/_preview\/picture\/[^\s"]+/g)].map((match) =>
+  const urls = [...picture.matchAll(/http:\/\/127\.0\.0\.1:\d+\/images\/[^\s"]+/g)].map((match) =>
     match[0].replaceAll('&amp;', '&'),
   )
-  return [...new Set(urls)].map((url) => {
-    const [, width, format] = url.match(/\/(\d+)\.(avif|webp|jpg)\?/) ?? []
-    return { url, width: Number(width), format: format as PictureFile['format'] }
-  })
+  return [...new Set(urls)].map(pictureFile)
 }
 
-/** Fetches a picture file from the preview: an image of the width and type its address names. */
-async function expectPictureFile(file: PictureFile, slot: 'hero' | 'panel' | 'share') {
-  const response = await fetch(new URL(file.url, preview.url))
+function pictureFile(url: string): PictureFile {
+  const params = new URL(url).searchParams
+  return {
+    url,
+    width: Number(params.get('w')),
+    height: Number(params.get('h')),
+    format: params.get('fm') as PictureFile['format'],
+  }
+}
+
+/**
+ * A picture file is the image CDN's (the stand-in's) address of the asset's original, cut to the
+ * rectangle the static build cuts for the slot, at a width the build makes; the CDN answers it
+ * with an image of that size and type, and the page's policy lets it in.
+ */
+async function expectCdnFile(file: PictureFile, picture: PictureSource, slot: SlotName) {
+  const assetId = picture.asset?._ref as string
+  const [, hash, size, extension] = assetId.split('-')
+  const url = new URL(file.url)
+  expect(`${url.origin}${url.pathname}`).toBe(
+    `${lake.url}/images/test-project/production/${hash}-${size}.${extension}`,
+  )
+  const original = dimensionsOf(assetId) as { width: number; height: number }
+  const rect = cropRect(picture, slot, original)
+  // @sanity/image-url leaves out a rectangle that is the whole picture.
+  expect(url.searchParams.get('rect') ?? `0,0,${original.width},${original.height}`, file.url).toBe(
+    [rect.left, rect.top, rect.width, rect.height].join(','),
+  )
+  const response = await fetch(file.url)
   expect(response.status, file.url).toBe(200)
-  const types = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
-  expect(response.headers.get('content-type'), file.url).toBe(types[file.format])
-  expect(response.headers.get('cache-control')).toBe(PREVIEW_PICTURE_CACHE_CONTROL)
-  expectPreviewHeaders(response.headers, file.url)
   const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-  // sharp names AVIF by its container, HEIF.
-  expect(meta.format, file.url).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[file.format])
-  expect(meta.width, file.url).toBe(file.width)
-  const aspect = { hero: 4 / 3, panel: 3 / 2, share: 1200 / 630 }[slot]
-  expect(meta.height, file.url).toBe(Math.round(file.width / aspect))
+  expect(meta.format, file.url).toBe({ webp: 'webp', jpg: 'jpeg' }[file.format])
+  expect([meta.width, meta.height], file.url).toEqual([file.width, file.height])
+  const aspect = { hero: 4 / 3, panel: 3 / 2, guide: 3 / 2, share: 1200 / 630 }[slot]
+  expect(file.height, file.url).toBe(Math.round(file.width / aspect))
 }
 
 /** The headers every preview response carries (the static site's, noindex, the Studio's frame). */
@@ -184,6 +200,8 @@ function expectPreviewHeaders(headers: Headers, what: string): void {
   expect(headers.get('x-frame-options'), what).toBeNull()
   const policy = headers.get('content-security-policy') ?? ''
   expect(policy, what).toContain(`frame-ancestors ${studioOrigin};`)
+  // Pictures come from the image CDN (here the stand-in), in the preview only.
+  expect(policy, what).toContain(`img-src 'self' data: ${lake.url};`)
   expect(policy, what).not.toMatch(/unsafe-inline|unsafe-eval/)
 }
 
@@ -257,7 +275,6 @@ beforeAll(async () => {
     SANITY_API_READ_TOKEN: readToken,
     SANITY_API_HOST: lake.url,
     SANITY_STUDIO_URL: studioUrl,
-    PICTURE_CACHE_DIR: pictureCache,
   })
 }, 600_000)
 
@@ -282,9 +299,11 @@ describe('the preview server', () => {
     for (const [what, answer] of Object.entries(answers)) expectPreviewHeaders(answer.headers, what)
     // A page's policy holds the hashes of exactly its own inline scripts and styles.
     expect(page.headers.get('content-security-policy')).toBe(
-      previewPolicy(studioOrigin, { text: page.text, path: servicePath }).policy,
+      previewPolicy(studioOrigin, lake.url, { text: page.text, path: servicePath }).policy,
     )
-    expect(previewPolicy(studioOrigin, { text: page.text, path: servicePath }).problems).toEqual([])
+    expect(
+      previewPolicy(studioOrigin, lake.url, { text: page.text, path: servicePath }).problems,
+    ).toEqual([])
   })
 
   it('shows published content only, without the handshake or with a wrong secret', async () => {
@@ -345,16 +364,16 @@ describe('the preview server', () => {
     }
     expect(page.status).toBe(200)
     expect(visibleText(page.text)).toContain('Mobile Tyre Fitting in Frome, Drafted Today')
-    // Its picture (Bath's, copied with the document) is shown and served like any other.
+    // Its picture (Bath's, copied with the document) is shown like any other.
     const files = pictureFiles(page.text)
-    expect(files).toHaveLength(8)
-    for (const file of files) await expectPictureFile(file, 'hero')
+    expect(files).toHaveLength(4)
+    for (const file of files) await expectCdnFile(file, bath.picture as PictureSource, 'hero')
     expect((await get(path)).status).toBe(404)
   })
 
   // The static build writes each alias as a copy of its town page (scripts/lib/alias-pages.ts);
-  // the preview renders on request, so it has the alias route itself.
-  it("renders a town's alias: the town page, canonical to its main address, noindex", async () => {
+  // the preview rewrites the alias to the town page (web/next.config.ts).
+  it("shows a town's alias: the town page, canonical to its main address, noindex", async () => {
     const bath = published('town.bath')
     const alias = await get(townAliasPath('bath'))
     expect(alias.status).toBe(200)
@@ -362,7 +381,7 @@ describe('the preview server', () => {
     expect(alias.text).toMatch(
       new RegExp(`<link rel="canonical" href="[^"]*${townAddress('bath')}"`),
     )
-    expect(alias.text).toContain('<meta name="robots" content="noindex, follow"/>')
+    expectPreviewHeaders(alias.headers, 'alias')
   })
 
   it('leaves drafts out of the static build: its pull reads published documents only', async () => {
@@ -418,61 +437,62 @@ describe('the preview server', () => {
 describe('pictures in the preview', () => {
   const townId = 'town.chippenham'
   const townPath = '/areas-covered/mobile-tyre-fitting-chippenham/'
-  const publishedPicture = published(townId).picture as {
+  const publishedPicture = published(townId).picture as PictureSource & {
     asset: { _ref: string }
     hotspot: Record<string, unknown>
   }
+  /** The placeholder colour Sanity (the stand-in) read from an upload. */
+  const paletteOf = (assetId: string) =>
+    (
+      lake.documents.get(assetId) as unknown as {
+        metadata: { palette: { dominant: { background: string } } }
+      }
+    ).metadata.palette.dominant.background
 
-  it("writes the static build's picture markup, with files the preview makes itself", async () => {
+  it("writes the static build's picture markup, with the build's cuts from the image CDN", async () => {
     const page = await get(townPath)
     expect(page.status).toBe(200)
     const staticPage = readFileSync(
       join(repoRoot, 'web', 'out', townPath.slice(1), 'index.html'),
       'utf8',
     )
-    // Same sources, widths, sizes, width and height, loading, and placeholder colour (its class).
-    expect(heroPicture(page.text)).toBe(heroPicture(staticPage))
+    // Same sources, widths, sizes, width and height and loading; the CDN makes no AVIF, and the
+    // placeholder is Sanity's dominant colour of the upload (the build's is of the cut).
+    const staticColour = classCss(
+      staticPage,
+      staticPage.match(/<picture\b.*?<img[^>]* class="([^"]*)"/)?.[1] ?? '',
+    ).replace(/^background(-color)?:/, '')
+    expect(heroPicture(page.text, paletteOf(publishedPicture.asset._ref))).toBe(
+      heroPicture(staticPage, staticColour).replace(/<source type="image\/avif"[^>]*>/, ''),
+    )
     const files = pictureFiles(page.text)
     expect(files.map((file) => `${file.width}.${file.format}`).sort()).toEqual(
-      ['400', '720', '1080', '1440'].flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort(),
+      ['400', '720', '1080', '1440'].map((width) => `${width}.webp`).sort(),
     )
-    expect(files.every((file) => file.url.includes(publishedPicture.asset._ref))).toBe(true)
-    for (const file of files) await expectPictureFile(file, 'hero')
+    for (const file of files) await expectCdnFile(file, publishedPicture, 'hero')
     // The share card too (og:image), a 1200 × 630 JPEG.
-    const share = page.text.match(
-      /<meta property="og:image" content="[^"]*(\/_preview\/picture\/[^"]+)"/,
-    )?.[1]
+    const share = page.text.match(/<meta property="og:image" content="([^"]+)"/)?.[1]
     expect(share, 'og:image').toBeDefined()
-    await expectPictureFile(
-      { url: (share as string).replaceAll('&amp;', '&'), width: 1200, format: 'jpg' },
-      'share',
-    )
-    // Each original came from the CDN once, however many files were made of it.
-    const downloads = lake.requests.filter(
-      (request) =>
-        request.kind === 'file' &&
-        request.path.includes(publishedPicture.asset._ref.split('-')[1] as string),
-    )
-    expect(downloads).toHaveLength(1)
+    const shareFile = pictureFile((share as string).replaceAll('&amp;', '&'))
+    expect([shareFile.width, shareFile.height, shareFile.format]).toEqual([1200, 630, 'jpg'])
+    await expectCdnFile(shareFile, publishedPicture, 'share')
   })
 
   it('shows a moved hotspot and a newly uploaded picture of a draft, after the handshake', async () => {
     const before = pictureFiles((await get(townPath)).text)
     const { cookie } = await handshake(townPath)
-    await saveDraft(townId, {
-      picture: { ...publishedPicture, hotspot: { ...publishedPicture.hotspot, x: 0.08, y: 0.1 } },
-    })
-    const moved = pictureFiles(
+    const moved = { ...publishedPicture, hotspot: { ...publishedPicture.hotspot, x: 0.08, y: 0.1 } }
+    await saveDraft(townId, { picture: moved })
+    const movedFiles = pictureFiles(
       (await pollDraft(townPath, cookie, (html) => pictureFiles(html)[0]?.url !== before[0]?.url))
         .text,
     )
     // The same asset, cut elsewhere: every address changed, only in its rectangle.
-    expect(moved.map((file) => file.url.replace(/rect=[\d,]+/, ''))).toEqual(
+    expect(movedFiles.map((file) => file.url.replace(/rect=[\d,]+/, ''))).toEqual(
       before.map((file) => file.url.replace(/rect=[\d,]+/, '')),
     )
-    expect(moved.some((file) => before.some((old) => old.url === file.url))).toBe(false)
-    for (const file of moved.filter((file) => file.width === 720))
-      await expectPictureFile(file, 'hero')
+    expect(movedFiles.some((file) => before.some((old) => old.url === file.url))).toBe(false)
+    for (const file of movedFiles) await expectCdnFile(file, moved, 'hero')
 
     // A new upload, used only by the draft.
     const bytes = await sharp({
@@ -487,105 +507,19 @@ describe('pictures in the preview', () => {
       .jpeg()
       .toBuffer()
     const asset = await client.assets.upload('image', bytes, { filename: 'new-van-livery.jpg' })
-    await saveDraft(townId, {
-      picture: { ...publishedPicture, asset: { _type: 'reference', _ref: asset._id } },
-    })
-    const replaced = pictureFiles(
-      (
-        await pollDraft(
-          townPath,
-          cookie,
-          (html) => pictureFiles(html)[0]?.url.includes(asset._id) === true,
-        )
-      ).text,
+    const replaced = { ...publishedPicture, asset: { _type: 'reference', _ref: asset._id } }
+    await saveDraft(townId, { picture: replaced })
+    const replacedPage = await pollDraft(
+      townPath,
+      cookie,
+      (html) => pictureFiles(html)[0]?.url.includes(asset.assetId) === true,
     )
-    expect(replaced).toHaveLength(8)
-    for (const file of replaced) await expectPictureFile(file, 'hero')
-    expect(
-      lake.requests.filter(
-        (request) => request.kind === 'file' && request.path.includes(asset.assetId),
-      ),
-    ).toHaveLength(1)
+    const replacedFiles = pictureFiles(replacedPage.text)
+    expect(replacedFiles).toHaveLength(4)
+    for (const file of replacedFiles) await expectCdnFile(file, replaced, 'hero')
+    expect(heroPicture(replacedPage.text, paletteOf(asset._id))).toMatch(/background[a-z-]*:COLOUR/)
     // Visitors without the cookie still see the published picture.
     expect(pictureFiles((await get(townPath)).text)).toEqual(before)
-  })
-
-  it('answers a bad picture address with a status and one line, and keeps serving', async () => {
-    const missingId = `image-${'0'.repeat(40)}-1800x1200-jpg`
-    const [valid] = pictureFiles((await get(townPath)).text)
-    const address = (valid as PictureFile).url
-    // Two assets the dataset has, whose files the CDN cannot give as a picture, each shown by a
-    // new town (a draft): the preview makes only the cuts the content it shows uses.
-    const broken = async (hash: string, bytes?: Buffer) => {
-      const id = `image-${hash}-1800x1200-jpg`
-      const path = `/images/test-project/production/${hash}-1800x1200.jpg`
-      if (bytes) lake.files.set(path, bytes)
-      lake.documents.set(id, {
-        _id: id,
-        _type: 'sanity.imageAsset',
-        url: `${lake.url}${path}`,
-        ...(bytes ? { size: bytes.length, sha1hash: hash } : {}),
-      })
-      const slug = `broken-${hash.slice(0, 8)}`
-      await client.createOrReplace({
-        ...published(townId),
-        _id: `drafts.town.${slug}`,
-        name: `Broken ${hash.slice(0, 8)}`,
-        slug: { _type: 'slug', current: slug },
-        picture: { ...publishedPicture, asset: { _type: 'reference', _ref: id } },
-      })
-      return address.replace(publishedPicture.asset._ref, id)
-    }
-    const junk = Buffer.from('this is a text file, not a JPEG\n')
-    const junkHash = createHash('sha1').update(junk).digest('hex')
-    const cases: [string, string, number, RegExp][] = [
-      [
-        'unknown asset',
-        address.replace(publishedPicture.asset._ref, missingId),
-        404,
-        /the content the preview shows uses no hero cut of asset image-0+-1800x1200-jpg/,
-      ],
-      // Any well-formed rectangle of the right shape used to be made on request; now only the
-      // ones the content uses are.
-      ...[1, 2, 3, 4, 5, 6].map((shift): [string, string, number, RegExp] => [
-        `a rectangle ${shift} px off the hero's`,
-        address.replace(
-          /rect=(\d+),/,
-          (_, left: string) =>
-            `rect=${Number(left) >= 6 ? Number(left) - shift : Number(left) + shift},`,
-        ),
-        404,
-        /the content the preview shows uses no hero cut/,
-      ]),
-      ['malformed rectangle', address.replace(/rect=[\d,]+/, 'rect=1,2'), 400, /needs rect=/],
-      [
-        'unreachable original',
-        await broken('1'.repeat(40)),
-        502,
-        /cannot be used: the file answered HTTP 404 at http:\/\/127\.0\.0\.1/,
-      ],
-      [
-        'corrupt original',
-        await broken(junkHash, junk),
-        502,
-        /the file is not a picture the build can read/,
-      ],
-    ]
-    // The drafts that use the broken assets reach the preview: a read in the drafts perspective,
-    // with the refresh cookie the page in the Studio sends after an edit.
-    const { cookie } = await handshake(townPath)
-    await get(townPath, `${cookie}; sanity-preview-refresh=broken-assets`)
-    for (const [what, url, status, message] of cases) {
-      const response = await fetch(new URL(url, preview.url))
-      const text = await response.text()
-      expect(response.status, what).toBe(status)
-      expect(text, what).toMatch(message)
-      expect(text.trim().split('\n'), what).toHaveLength(1)
-      expect(response.headers.get('content-type'), what).toBe('text/plain; charset=utf-8')
-      expectPreviewHeaders(response.headers, what)
-    }
-    expect((await get(townPath)).status).toBe(200)
-    await expectPictureFile(valid as PictureFile, 'hero')
   })
 })
 

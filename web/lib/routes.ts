@@ -220,6 +220,20 @@ export function routePatterns(pageType: PageType): string[] {
   return [pageType.path, ...pageType.aliases.map((alias) => alias.path)].map(routePattern)
 }
 
+/**
+ * Every alias as a pattern and the main address it shows (`/areas/:slug/` →
+ * `/areas-covered/mobile-tyre-fitting-:slug/`): the preview server rewrites one to the other
+ * (web/next.config.ts), as postbuild copies one to the other for the static site.
+ */
+export function aliasPatterns(): { alias: string; main: string }[] {
+  return pageTypes.flatMap((pageType) =>
+    pageType.aliases.map((alias) => ({
+      alias: alias.path(slugParam),
+      main: pageType.path(slugParam),
+    })),
+  )
+}
+
 /** The GROQ filter of the main document of the page at an address; $slug is read from it. */
 export function mainDocumentFilter(pageType: PageType): string {
   return pageType.slugField === undefined

@@ -145,7 +145,8 @@ export function pictureShareImage(
   const file = picture.files.find((candidate) => candidate.format === 'jpeg') ?? picture.files[0]
   if (!file) throw new Error('A share picture has no files')
   return {
-    url: siteUrl(file.src, origin),
+    // A file at an address of its own (the preview's pictures, on Sanity's image CDN) stays there.
+    url: URL.canParse(file.src) ? file.src : siteUrl(file.src, origin),
     width: file.width,
     height: file.height,
     alt: picture.alt || fallbackAlt,

@@ -8,9 +8,9 @@ import {
   slotSizes,
   slots,
 } from '../../../web/lib/pictures/slots.ts'
+import { cropRect, findPictureUses } from '../../../web/lib/pictures/uses.ts'
 import type { SanityDocument } from '../ndjson.ts'
 import { encodedCacheKey, encoder, planPictures } from './render.ts'
-import { cropRect, findPictureUses } from './uses.ts'
 
 const assetId = 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-jpg'
 const original = { width: 2400, height: 1600 }

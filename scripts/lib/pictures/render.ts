@@ -20,12 +20,20 @@ import {
   type Rendition,
   renditionKey,
   type SlotName,
-  slots,
 } from '../../../web/lib/pictures/slots.ts'
+import {
+  type CutSize,
+  cropRect,
+  cutSizes,
+  describeUse,
+  dimensionsOf,
+  findPictureUses,
+  type PictureUse,
+  type Rect,
+} from '../../../web/lib/pictures/uses.ts'
 import { picturesFolder } from '../../../web/lib/routes.ts'
 import type { SanityDocument } from '../ndjson.ts'
 import { encodedDirOf, originalPath, writeFileAtomically } from './cache.ts'
-import { cropRect, describeUse, findPictureUses, type PictureUse, type Rect } from './uses.ts'
 
 /**
  * Encoder settings. They are part of every cache key: change one and the files are made again.
@@ -50,19 +58,13 @@ export const MAX_INPUT_PIXELS = 150_000_000
 const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
 
 /** One file a cut is encoded to. */
-export type CutOutput = {
-  format: 'avif' | 'webp' | 'jpeg'
-  width: number
-  height: number
-  cacheKey: string
-}
+type CutOutput = CutSize & { cacheKey: string }
 
 /**
  * One rectangle of one asset in one slot, and what it is made into: the slot's widths (never
- * wider than the rectangle) in its formats, and the placeholder colour. The build plans a cut for
- * every use (planPictures); the preview server plans the one a request names.
+ * wider than the rectangle) in its formats (cutSizes), and the placeholder colour.
  */
-export type Cut = {
+type Cut = {
   assetId: string
   slot: SlotName
   rect: Rect
@@ -108,12 +110,6 @@ export function encodedCacheKey(
 
 export const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
 
-/** The original's size, which Sanity writes into every image asset id (`image-<hash>-<w>x<h>-<ext>`). */
-export function dimensionsOf(assetId: string): { width: number; height: number } | undefined {
-  const match = assetId.match(/-(\d+)x(\d+)-[a-z0-9]+$/)
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
-}
-
 function stemOf(asset: SanityDocument | undefined, assetId: string): string {
   const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : ''
   const stem = name
@@ -126,30 +122,16 @@ function stemOf(asset: SanityDocument | undefined, assetId: string): string {
 }
 
 /** The files and colour one slot makes of one rectangle of an asset (see Cut). */
-export function planCut(assetId: string, slot: SlotName, rect: Rect): Cut {
-  const [aspectWidth, aspectHeight] = slots[slot].aspect
-  // Never wider than the editor's cut (no upscaling), except the fixed-size share card.
-  const widths =
-    slot === 'share'
-      ? [...slots[slot].widths]
-      : slots[slot].widths.filter((width) => width <= rect.width)
-  if (widths.length === 0) widths.push(rect.width)
+function planCut(assetId: string, slot: SlotName, rect: Rect): Cut {
   return {
     assetId,
     slot,
     rect,
     colorKey: sha(['color', assetId, rect]),
-    outputs: slots[slot].formats.flatMap((format) =>
-      widths.map((width) => {
-        const height = Math.round((width * aspectHeight) / aspectWidth)
-        return {
-          format,
-          width,
-          height,
-          cacheKey: encodedCacheKey(assetId, rect, format, width, height),
-        }
-      }),
-    ),
+    outputs: cutSizes(slot, rect).map((size) => ({
+      ...size,
+      cacheKey: encodedCacheKey(assetId, rect, size.format, size.width, size.height),
+    })),
   }
 }
 
@@ -287,7 +269,6 @@ async function encodeCut(
   working: Working,
   cache: Map<string, string>,
   encodedDir: string,
-  wanted: (output: CutOutput) => boolean,
 ): Promise<void> {
   const { default: sharp } = await import('sharp')
   const raw = { width: working.width, height: working.height, channels: working.channels }
@@ -300,7 +281,7 @@ async function encodeCut(
   }
   await Promise.all(
     cut.outputs
-      .filter((output) => wanted(output) && !cache.has(output.cacheKey))
+      .filter((output) => !cache.has(output.cacheKey))
       .map(async (output) => {
         const resized = region().resize({ width: output.width, height: output.height, fit: 'fill' })
         const bytes =
@@ -319,26 +300,23 @@ async function encodeCut(
 
 /**
  * Makes what the cache lacks of some cuts of one asset, all from one decode of its original,
- * reduced once to the scale the widest of `cuts` needs: the colour of each cut and those of its
- * files `wanted` picks (all of them for the build; for the preview server, the one file a request
- * names, still decoded at the scale of its whole cut, as the build decodes it). Returns why the
- * original cannot be used, or undefined.
+ * reduced once to the scale the widest of `cuts` needs: the colour and the files of each cut.
+ * Returns why the original cannot be used, or undefined.
  */
-export async function encodeCuts(
+async function encodeCuts(
   file: string,
   cuts: Cut[],
   cache: Map<string, string>,
   encodedDir: string,
-  wanted: (output: CutOutput) => boolean = () => true,
 ): Promise<string | undefined> {
   const working = await workingCopy(file, cuts)
   if (typeof working === 'string') return working
-  for (const cut of cuts) await encodeCut(cut, working, cache, encodedDir, wanted)
+  for (const cut of cuts) await encodeCut(cut, working, cache, encodedDir)
   return undefined
 }
 
 /** The placeholder colour of a cut the cache holds. */
-export function cutColor(cut: Cut, cache: Map<string, string>, encodedDir: string): string {
+function cutColor(cut: Cut, cache: Map<string, string>, encodedDir: string): string {
   return readFileSync(join(encodedDir, cache.get(cut.colorKey) as string), 'utf8').trim()
 }
 

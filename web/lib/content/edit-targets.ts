@@ -6,8 +6,9 @@
 //
 // The content layer knows all three for every value it hands out, so it records them here as it
 // returns a query's result (markEditTargets), and components only ask: editTarget(value, field)
-// gives `{ 'data-sanity': … }` to spread on the element that shows the field. In the static build
-// it gives `{}`: the export carries no attribute and none of this runs. No stega either: the
+// gives `{ 'data-sanity': … }` to spread on the element that shows the field. The static build's
+// content source records nothing (source.ts), so there it gives `{}`: the export carries no
+// attribute. No stega either: the
 // attribute sits beside the text, never inside it (so no invisible characters reach text,
 // metadata, JSON-LD or a WhatsApp message).
 //
@@ -16,8 +17,6 @@
 // renamed from scalars (`"slug": slug.current`) are never targets, and dereferenced documents
 // (`x[]->{…}`) carry their own _id, which starts their own paths.
 import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute'
-
-const previewServer = process.env.PREVIEW_SERVER === '1'
 
 /** One step of a field path: a field name, an array index, or an array item by its _key. */
 export type PathSegment = string | number | { _key: string }
@@ -33,11 +32,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
 /**
- * Preview server only: records where every object of a query result comes from. An object with an
+ * Records where every object of a query result comes from (for a source that marks them). An object with an
  * `_id` of the dataset starts a document; every object under it is that document at a path.
  */
 export function markEditTargets(result: unknown, typeOf: (id: string) => string | undefined): void {
-  if (!previewServer) return
   const visit = (value: unknown, origin: Origin | undefined) => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item, origin)
@@ -67,10 +65,10 @@ export function markEditTargets(result: unknown, typeOf: (id: string) => string 
 /**
  * The edit target of `value` (an object the content layer returned), or of one of its fields:
  * `editTarget(hero, 'headline')`, `editTarget(hero, 'highlights', 2)`, `editTarget(section)`.
- * `{}` in the static build, and for an object the content layer did not return.
+ * `{}` for an object whose place was not recorded (every object, in the static build).
  */
 export function editTarget(value: object | null | undefined, ...path: PathSegment[]): EditTarget {
-  if (!previewServer || !value) return {}
+  if (!value) return {}
   const origin = origins.get(value)
   const fullPath = origin ? [...origin.path, ...path] : []
   if (!origin || fullPath.length === 0) return {}

@@ -1,11 +1,15 @@
 // The town page, at townPath(slug) (web/lib/routes.ts; this folder is its first segment, as Next
-// routes by folder). A segment cannot be partly dynamic,
-// so the whole segment is the param and the page strips the fixed prefix.
+// routes by folder). A segment cannot be partly dynamic, so the whole segment is the param and
+// the page strips the fixed prefix. Its alias (townAliasPath) is this page: postbuild copies it
+// there for the static site, and the preview server rewrites the alias to it (web/next.config.ts).
 import type { Metadata } from 'next'
-import { townMetadata } from '@/components/town/town-metadata'
-import { TownRoutePage } from '@/components/town/town-route'
-import { getPage, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
-import { townSegmentPrefix } from '@/lib/routes'
+import { notFound } from 'next/navigation'
+import { PageShell } from '@/components/chrome/page-shell'
+import { TownJsonLd } from '@/components/seo/json-ld'
+import { TownPage } from '@/components/town/town-page'
+import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
+import { townPath, townSegmentPrefix } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ townPath: string }> }
 
@@ -20,9 +24,24 @@ async function townFor(segment: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const town = await townFor((await params).townPath)
-  return town ? townMetadata(town, { alias: false }) : {}
+  if (!town) return {}
+  return pageMetadata({
+    path: townPath(town.slug ?? ''),
+    title: town.heroHeading ?? town.name,
+    description: town.cardDescription,
+    seo: town.seo,
+    documentType: 'town',
+    picture: town.picture,
+  })
 }
 
 export default async function TownRoute({ params }: Props) {
-  return <TownRoutePage town={townFor((await params).townPath)} />
+  const [town, settings] = await Promise.all([townFor((await params).townPath), getSiteSettings()])
+  if (!town) notFound()
+  return (
+    <PageShell>
+      <TownJsonLd town={town} />
+      <TownPage town={town} settings={settings} />
+    </PageShell>
+  )
 }
