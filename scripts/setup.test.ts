@@ -225,6 +225,25 @@ describe('npm run setup', () => {
     expect(lake.documents.size).toBe(1 + starterCount + assetCount)
   })
 
+  it('replaces a token in .env that the project refuses, saying so without printing it', async () => {
+    const project = { ...newProject('abc123', 'Kerbside'), studioHost: 'kerbside' }
+    project.datasets.push({ name: 'production', aclMode: 'public' })
+    lake = await startContentLake({ token: userToken, projects: [project] })
+    const envFile = envFileIn(
+      'SANITY_PROJECT_ID=abc123\nSANITY_API_READ_TOKEN=sk-revoked-long-ago\n',
+    )
+    const result = await runInProcess(setupCommandWith(deps(envFile)), flags.slice(2), {
+      SANITY_AUTH_TOKEN: userToken,
+      SANITY_API_HOST: lake.url,
+    })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain(
+      `Created the Viewer token "${tokenLabels.viewer}" (build and preview), as project abc123 refused the SANITY_API_READ_TOKEN that was set. .env: replaced SANITY_API_READ_TOKEN.`,
+    )
+    expect(result.stderr + result.stdout).not.toContain('sk-revoked-long-ago')
+    expect(readEnvFile(envFile).SANITY_API_READ_TOKEN).toBe(project.tokens[0]?.key)
+  })
+
   it('signs in with the Sanity CLI when there is no login, and says how when it may not ask', async () => {
     lake = await startContentLake({ token: userToken })
     const envFile = envFileIn()

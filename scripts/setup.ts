@@ -46,7 +46,8 @@ only what is missing. It asks what it cannot find; each question has a flag:
                                     SANITY_STUDIO_URL, else the project's deployed Studio, else asks)
   --site-url URL                    the live site's address (default: SITE_URL, else asks)
   --preview-url URL                 the preview server's address (default:
-                                    SANITY_STUDIO_PREVIEW_URL, else asks)
+                                    SANITY_STUDIO_PREVIEW_URL, else asks; unasked, the
+                                    preview on this machine)
   --seed yes|no                     add the starter content to a dataset that already holds
                                     other documents (default: asks; an empty dataset is seeded)
   --skip-deploy                     do not deploy the Studio
@@ -223,15 +224,20 @@ function report(run: Run, step: string, status: StepStatus, detail: string): voi
   console.error(`setup: ${step}: ${status}. ${detail}`)
 }
 
-/** The answer to a question, or a StepFailure naming the flag when nothing may be asked. */
+/**
+ * The answer to a question. When nothing may be asked: `unasked`, the default a run that asks
+ * nothing takes, or else a StepFailure naming the flag.
+ */
 async function askFor(
   run: Run,
   step: string,
   question: string,
   flag: string,
   fallback?: string,
+  unasked?: string,
 ): Promise<string> {
   if (!run.deps.ask) {
+    if (unasked !== undefined) return unasked
     throw new StepFailure(
       step,
       `it needs an answer and this run asks nothing (${question.replace(/[:?]\s*$/, '')})`,
@@ -454,6 +460,7 @@ async function chooseAddresses(run: Run, project: Project): Promise<Addresses> {
             `The preview server's address (npm run preview; the Studio's Preview tool shows it) [${localPreviewOrigin(run.env)}]: `,
             '--preview-url URL',
             localPreviewOrigin(run.env),
+            localPreviewOrigin(run.env),
           ),
         ))
   const written = run.record({
@@ -557,12 +564,12 @@ async function ensureTokens(run: Run, api: ProjectsApi, project: Project, datase
     const written = run.record({ [variable]: token.key }, [variable])
     done.push(
       [
-        `created the ${role === 'viewer' ? 'Viewer' : 'Editor'} token "${label}" for ${use}`,
-        value ? `: the ${variable} in .env was refused by project ${project.id}` : '',
+        `Created the ${role === 'viewer' ? 'Viewer' : 'Editor'} token "${label}" (${use})`,
+        value ? `, as project ${project.id} refused the ${variable} that was set` : '',
         existing.some((token) => token.label === label)
-          ? ` (a token of that label was there already, but Sanity shows a token's secret only when it is made: revoke the unused one at sanity.io/manage → API → Tokens)`
+          ? `; a token of that label was there already, but Sanity shows a token's secret only when it is made: revoke the unused one at sanity.io/manage → API → Tokens`
           : '',
-        said(written),
+        `.${said(written)}`,
       ].join(''),
     )
   }
