@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { starterDataset, starterDocuments } from './content/index.ts'
 import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
-import { command, HelpRequested, parseFlags, runAsScript } from './lib/command-line.ts'
+import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
@@ -189,16 +189,7 @@ export async function seedDataset(
 }
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  let options: SeedOptions
-  try {
-    options = parseSeedArgs(args)
-  } catch (error) {
-    if (error instanceof HelpRequested) {
-      console.log(error.message)
-      return
-    }
-    throw error
-  }
+  const options = parseSeedArgs(args)
   // The same check as the build's pull, in every mode: starter content that breaks a Studio rule
   // never reaches a dataset or the fixture. With the picture assets, as the pull sees them.
   const documents = starterDataset()

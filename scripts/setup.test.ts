@@ -317,8 +317,11 @@ describe('npm run setup', () => {
     expect(result.stderr).toContain('--studio-host another-name')
   })
 
-  it('refuses a wrong flag with what is wrong and the usage', async () => {
+  it('prints its usage for --help, and refuses a wrong flag with what is wrong and the usage', async () => {
     const command = setupCommandWith(deps(envFileIn()))
+    const help = await runInProcess(command, ['--help'])
+    expect(help).toMatchObject({ code: 0, stderr: '' })
+    expect(help.stdout).toContain('--seed yes|no')
     const visibility = await runInProcess(command, ['--dataset-visibility', 'secret'])
     expect(visibility.code).toBe(2)
     expect(visibility.stderr).toContain(

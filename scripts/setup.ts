@@ -16,7 +16,7 @@
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { starterDocuments } from './content/index.ts'
-import { command, HelpRequested, parseFlags, runAsScript } from './lib/command-line.ts'
+import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, DATASET, repoRoot } from './lib/env.ts'
 import { readEnvFile, writeEnvValues } from './lib/env-file.ts'
 import { CliFailure, runSanityCli, type SanityCliCall, storedLoginToken } from './lib/sanity-cli.ts'
@@ -805,16 +805,7 @@ export function setupCommandWith(deps: SetupDeps) {
   return command(
     'setup',
     async (args, env) => {
-      let options: SetupOptions
-      try {
-        options = parseSetupArgs(args)
-      } catch (error) {
-        if (error instanceof HelpRequested) {
-          console.log(error.message)
-          return
-        }
-        throw error
-      }
+      const options = parseSetupArgs(args)
       await setup(options, env, options.nonInteractive ? { ...deps, ask: undefined } : deps)
     },
     (error) => (error instanceof ConfigError ? 2 : 1),

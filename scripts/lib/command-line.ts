@@ -32,8 +32,9 @@ export function parseFlags(
 export type Command = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>
 
 /**
- * The command of a script whose work is `main`: exit code 0, or `<name> failed: <message>` on
- * stderr and the exit code `exitCode` gives for the error (1 unless told).
+ * The command of a script whose work is `main`: exit code 0 (--help: the usage on stdout), or
+ * `<name> failed: <message>` on stderr and the exit code `exitCode` gives for the error (1
+ * unless told).
  */
 export function command(
   name: string,
@@ -45,6 +46,10 @@ export function command(
       await main(args, env)
       return 0
     } catch (error) {
+      if (error instanceof HelpRequested) {
+        console.log(error.message)
+        return 0
+      }
       console.error(`${name} failed: ${(error as Error).message}`)
       return exitCode(error)
     }
