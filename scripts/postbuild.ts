@@ -24,7 +24,7 @@ import { compactPageSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { BuiltPage } from './lib/page.ts'
-import { redirectLines } from './lib/redirects.ts'
+import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
 import {
   formatHeadersFile,
   headerRules,
@@ -61,6 +61,13 @@ export function htmlFiles(outDir: string): string[] {
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html'))
     .sort()
+}
+
+/** Every file under `outDir`, relative to it, with '/' between folders. */
+function builtFiles(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
 }
 
 /**
@@ -175,6 +182,22 @@ export function postbuild({
   const split = existsSync(sitemapFile)
     ? splitSitemap(readFileSync(sitemapFile, 'utf8'))
     : undefined
+
+  // Last, the redirects against every file the site will have (those written below included):
+  // on Cloudflare Pages a redirect wins over a file.
+  const redirectProblems = redirectFileProblems(documents, [
+    ...builtFiles(outDir),
+    ...(split?.files ?? []).map((file) => file.name),
+    relative(outDir, headersFile),
+    relative(outDir, redirectsFile),
+    relative(outDir, record.file),
+  ])
+  if (redirectProblems.length > 0) {
+    throw new PostbuildError(
+      `_redirects would not hold on the hosts; fix the redirects in the Studio and build again:\n${redirectProblems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
+  }
+
   for (const file of split?.files ?? []) writeAtomically(join(outDir, file.name), file.xml)
   if (split) writeAtomically(sitemapFile, split.index)
 

@@ -2,6 +2,7 @@
 // page into one /sitemap.xml (web/app/sitemap.ts); when that passes the limit, postbuild splits
 // it into /sitemap-1.xml, /sitemap-2.xml… and makes /sitemap.xml their index, the address
 // robots.txt names. Below the limit the file is left exactly as Next wrote it.
+import { sitemapPartPath } from '../../web/lib/routes.ts'
 
 /** URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000
@@ -26,7 +27,7 @@ export function splitSitemap(
   const files: SplitSitemap['files'] = []
   for (let start = 0; start < entries.length; start += limit) {
     files.push({
-      name: `sitemap-${files.length + 1}.xml`,
+      name: sitemapPartPath(files.length + 1).slice(1),
       xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NAMESPACE}">\n${entries.slice(start, start + limit).join('\n')}\n</urlset>\n`,
     })
   }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { buildFolders, type SitePages, siteFiles } from '../../web/lib/routes.ts'
+import {
+  buildFolders,
+  hostFiles,
+  redirectLimits,
+  type SitePages,
+  siteFiles,
+  sitemapPartPath,
+} from '../../web/lib/routes.ts'
 import {
   fromConflicts,
   fromPathProblem,
   normalizePath,
   pageRouteProblem,
+  redirectLineProblem,
   toConflicts,
   toPathProblem,
 } from './paths.ts'
@@ -32,6 +40,9 @@ describe('fromPathProblem', () => {
   it('accepts plain paths with or without a trailing slash', () => {
     expect(fromPathProblem('/tyres')).toBeUndefined()
     expect(fromPathProblem('/old/puncture-repair/')).toBeUndefined()
+    expect(fromPathProblem('/Old_Site/page~2.html')).toBeUndefined()
+    expect(fromPathProblem('/caf%C3%A9-offers')).toBeUndefined()
+    expect(fromPathProblem('/sitemap-old.xml')).toBeUndefined()
   })
 
   it.each([
@@ -40,7 +51,19 @@ describe('fromPathProblem', () => {
     ['//evil.example/x', "single '/'"],
     ['/tyres?ref=ad', "'?' or '#'"],
     ['/tyres#top', "'?' or '#'"],
-    ['/blog/*', 'Wildcards'],
+    ['/blog/*', "Remove the '*'"],
+    ['/:a/:b', "Remove the ':'"],
+    ['/news/:year', "Remove the ':'"],
+    ['/a:b', "Remove the ':'"],
+    ['/\\evil.example', "Remove the '\\'"],
+    ['/100%', "A '%' must start an escape"],
+    ['/caf\u00e9', 'letters, digits and / _ . ~ % -'],
+    ['/a!', 'letters, digits and / _ . ~ % -'],
+    ['/a"b', 'letters, digits and / _ . ~ % -'],
+    ['/IMG/hero.avif', "site's own files"],
+    ['/areas-covered/postcodes.json', 'a file the site build writes'],
+    ['/sitemap-1.xml', 'a file the site build writes'],
+    ['/sitemap-12.xml/', 'a file the site build writes'],
     ['/a/../services/', "'..'"],
     ['https://www.kerbside-rescue.example/tyres', 'only the path'],
     ['/_next/static/app.js', "site's own files"],
@@ -59,9 +82,12 @@ describe('the folders and files the build writes', () => {
     expect(fromPathProblem(folder.replace(/\/$/, ''))).toContain("site's own files")
   })
 
-  it.each([...siteFiles])('refuses a redirect from %s', (file) => {
-    expect(fromPathProblem(file)).toContain('a file the site build writes')
-  })
+  it.each([...siteFiles, ...hostFiles, sitemapPartPath(1), sitemapPartPath(40)])(
+    'refuses a redirect from %s',
+    (file) => {
+      expect(fromPathProblem(file)).toContain('a file the site build writes')
+    },
+  )
 })
 
 describe('toPathProblem', () => {
@@ -78,8 +104,34 @@ describe('toPathProblem', () => {
     ['/bad path/', 'spaces'],
     ['//www.example.org/', "single '/'"],
     ['mailto:help@kerbside-rescue.example', 'https://'],
+    ['javascript:alert(1)', 'https://'],
+    ['/\\evil.example', "Remove the '\\'"],
+    ['/\\/evil.example', "Remove the '\\'"],
+    ['https://evil.example\\@www.example.org/', "Remove the '\\'"],
+    ['https://user@evil.example/', "Leave out the name and '@'"],
+    ['https://www.example.org/:splat', "Remove the ':'"],
+    ['https://www.example.org/*', "Remove the '*'"],
+    ['/:splat', "Remove the ':'"],
+    ['/services/*', "Remove the '*'"],
+    ['/a"onmouseover=x', 'letters, digits and / _ . ~ % -'],
+    ['/page#a b', 'spaces'],
+    ['/page?<x>', 'letters, digits and / _ . ~ % -'],
   ])('rejects %j', (to, message) => {
     expect(toPathProblem(to)).toContain(message)
+  })
+
+  it('accepts a plain query and anchor on a path', () => {
+    expect(toPathProblem('/services/mobile-tyre-fitting/?from=old-site#book')).toBeUndefined()
+  })
+})
+
+describe('redirectLineProblem', () => {
+  it("refuses a redirect longer than the host's line limit, and takes one at the limit", () => {
+    const from = '/old'
+    const fits = `/${'a'.repeat(redirectLimits.lineLength - from.length - 6)}`
+    expect(`${from} ${fits} 301`).toHaveLength(redirectLimits.lineLength)
+    expect(redirectLineProblem({ from, to: fits })).toBeUndefined()
+    expect(redirectLineProblem({ from, to: `${fits}a` })).toContain('at most 1,000')
   })
 })
 
@@ -92,6 +144,8 @@ describe('pageRouteProblem', () => {
     '/areas/bath',
     '/privacy-policy/',
     '/cookie-policy',
+    '/index.html',
+    '/services/mobile-tyre-fitting/index.html',
   ])('flags %s as a real page', (path) => {
     expect(pageRouteProblem(path, slugs)).toMatch(/would hide that page/)
   })

@@ -20,6 +20,7 @@ import { pageQueries } from '../../web/lib/content/queries.ts'
 import {
   buildFolders,
   documentPath,
+  hostFiles,
   type PageType,
   pageTypeOf,
   pageTypes,
@@ -51,9 +52,6 @@ async function groq<T>(query: string, params: Record<string, unknown> = {}): Pro
 function pageFile(path: string): string {
   return join(outDir, path, 'index.html')
 }
-
-/** Files the host reads itself and never serves (written by scripts/postbuild.ts). */
-const hostFiles = ['/_headers', '/_redirects']
 
 describe('the page types', () => {
   const built = [...pagesOf(outDir).keys()].filter(

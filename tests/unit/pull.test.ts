@@ -185,6 +185,45 @@ describe('content:pull from a fixture', () => {
     expect(readFileSync(snapshot, 'utf8')).not.toContain('secret')
   })
 
+  it('refuses redirects that are patterns or lead off the site by a trick, naming each', async () => {
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    const hostile = [
+      {
+        _id: 'redirect.hijack',
+        _type: 'redirect',
+        from: '/:a/:b',
+        to: 'https://evil.example/',
+        permanent: true,
+      },
+      { _id: 'redirect.splat', _type: 'redirect', from: '/img/*', to: '/', permanent: true },
+      {
+        _id: 'redirect.slash',
+        _type: 'redirect',
+        from: '/old-offer',
+        to: '/\\evil.example',
+        permanent: true,
+      },
+      {
+        _id: 'redirect.table',
+        _type: 'redirect',
+        from: '/areas-covered/postcodes.json',
+        to: '/',
+        permanent: true,
+      },
+    ]
+    const result = await pullFrom('hostile.ndjson', [...documents, ...hostile])
+    expect(result.code).toBe(1)
+    expect(existsSync(snapshot)).toBe(false)
+    expect(result.problems.sort()).toEqual(
+      [
+        `  - redirect.hijack (redirect) from: Remove the ':': the host reads ':name' as a placeholder matching any part of an address, the site's own files among them. Write each old address in full.`,
+        `  - redirect.splat (redirect) from: Remove the '*': the host reads it as a wildcard matching many addresses, the site's own files among them. Add one redirect per old address.`,
+        `  - redirect.slash (redirect) to: Remove the '\\': browsers read it as '/', so /\\example.com would open another website.`,
+        '  - redirect.table (redirect) from: /areas-covered/postcodes.json is a file the site build writes. A redirect here would hide it: choose an address that no longer exists.',
+      ].sort(),
+    )
+  })
+
   it('rejects an unknown flag with the usage', async () => {
     const result = await runScript('scripts/pull.ts', ['--frobnicate'], {
       CONTENT_SNAPSHOT: snapshot,

@@ -351,8 +351,8 @@ export const notFoundPath = '/404.html'
 export const buildRecordPath = '/build.json'
 
 /**
- * Files the build writes at the root besides its pages (web/app/sitemap.ts, robots.ts,
- * manifest.ts, icon.svg, apple-touch-icon.png/, the 404 page and the build record).
+ * Files the build writes besides its pages (web/app/sitemap.ts, robots.ts, manifest.ts,
+ * icon.svg, apple-touch-icon.png/, the 404 page, the build record and the postcode table).
  */
 export const siteFiles = [
   '/sitemap.xml',
@@ -362,7 +362,29 @@ export const siteFiles = [
   appleIconPath,
   notFoundPath,
   buildRecordPath,
+  postcodeTablePath,
 ] as const
+
+/**
+ * One part of a sitemap split past 50,000 addresses (scripts/lib/sitemap-split.ts), numbered
+ * from 1; /sitemap.xml is then their index.
+ */
+export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`
+/** Every address sitemapPartPath can give. */
+export const sitemapPartPattern = /^\/sitemap-\d+\.xml$/
+
+/** The host's own rule files (scripts/postbuild.ts): read by Netlify and Cloudflare Pages, never served. */
+export const hostFiles = ['/_headers', '/_redirects'] as const
+
+/**
+ * The limits of a `_redirects` file on Cloudflare Pages, the stricter host: "A project is limited
+ * to 2,000 static redirects and 100 dynamic redirects … Each redirect declaration has a
+ * 1,000-character limit" (https://developers.cloudflare.com/pages/configuration/redirects/, "Per
+ * file"). The site writes static redirects only (no placeholders or splats). Netlify documents no
+ * count or line limit, only that a deploy may fail when its serialized rules are "too large"
+ * (https://docs.netlify.com/routing/redirects/).
+ */
+export const redirectLimits = { staticRedirects: 2_000, lineLength: 1_000 } as const
 
 export function shareCardPath(card: ShareCard): string {
   return `${shareCardFolder}${card}.png`

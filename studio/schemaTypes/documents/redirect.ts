@@ -7,6 +7,7 @@ import {
   fromPathProblem,
   pageRouteProblem,
   type RedirectRule,
+  redirectLineProblem,
   toConflicts,
   toPathProblem,
 } from '../../lib/paths.ts'
@@ -53,7 +54,7 @@ export const redirect = defineType({
       title: 'Old address',
       type: 'string',
       description:
-        'The path people may still visit, starting with "/", such as /tyres. Leave out the domain, "?" and "#". It must not be a page that exists on the site.',
+        'The path people may still visit, starting with "/", such as /tyres: letters, digits and / _ . ~ % - only. Leave out the domain, "?" and "#". It must not be a page or file that exists on the site.',
       validation: (rule) =>
         rule.required().custom(async (from, context) => {
           if (!from) return true
@@ -78,6 +79,8 @@ export const redirect = defineType({
           if (problem) return problem
           const from = sibling(context, 'from')
           if (!from || fromPathProblem(from)) return true
+          const line = redirectLineProblem({ from, to })
+          if (line) return line
           const site = await loadRedirectContext(context)
           return firstProblem(toConflicts({ from, to }, site.redirects))
         }),

@@ -1,0 +1,130 @@
+// Redirects only redirect. The built site (web/out, as `npm run build` left it from the fixture):
+// every address the build wrote a file at is refused as a redirect's old address by the
+// Studio's own rules (studio/lib/paths.ts, which the pull runs too) and by postbuild's check
+// against the files; on Cloudflare Pages' own runtime (`wrangler pages dev`) every one of those
+// files answers 200 with the fixture's redirects in place, while a pattern redirect of the kind
+// the guard refuses does take a file over there.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { fileAddresses, redirectFileProblems } from '../../scripts/lib/redirects.ts'
+import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { fromPathProblem, pageRouteProblem } from '../../studio/lib/paths.ts'
+import { hostFiles, type SitePages, sitePagesQuery } from '../../web/lib/routes.ts'
+import { snapshotDocuments } from '../support/site-routes.ts'
+
+const outDir = join(repoRoot, 'web', 'out')
+
+/** Every file of the built site, relative to web/out. */
+const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
+
+async function sitePages(): Promise<SitePages> {
+  const result = await evaluate(parse(sitePagesQuery), {
+    dataset: snapshotDocuments() as SanityDocument[],
+  })
+  return (await result.get()) as SitePages
+}
+
+describe("a redirect from an address the build wrote (the guard's walk of web/out)", () => {
+  it("is refused by the Studio's rules for every file, each page file and folder included", async () => {
+    const pages = await sitePages()
+    const addresses = files.flatMap(fileAddresses)
+    expect(addresses.length).toBeGreaterThan(files.length)
+    for (const kind of [
+      '/img/',
+      '/_next/',
+      '/_islands/',
+      '/og/',
+      '/areas-covered/postcodes.json',
+    ]) {
+      expect(
+        addresses.some((address) => address.startsWith(kind)),
+        kind,
+      ).toBe(true)
+    }
+    const allowed = addresses.filter(
+      (address) => !fromPathProblem(address) && !pageRouteProblem(address, pages),
+    )
+    expect(allowed).toEqual([])
+  })
+
+  it("is refused by postbuild's check against the files, naming the file", () => {
+    const redirects = files.flatMap(fileAddresses).map((from, index) => ({
+      _id: `redirect.${index}`,
+      _type: 'redirect',
+      from,
+      to: 'https://elsewhere.example/',
+    }))
+    const problems = redirectFileProblems(redirects, files)
+    expect(problems).toHaveLength(redirects.length)
+  })
+})
+
+describe('the built site with its redirects on Cloudflare Pages (wrangler pages dev)', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer({ root: outDir, port: 0 })
+  }, 90_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers every file the build wrote with 200, not a redirect', async () => {
+    const redirects = snapshotDocuments().filter((document) => document._type === 'redirect')
+    expect(redirects.length).toBeGreaterThan(0)
+    // A page file is asked for at its folder and 404.html as /404 (Pages sends /x/index.html and
+    // /404.html on there itself); the host's own rule files are never served.
+    const addresses = files
+      .filter((file) => !(hostFiles as readonly string[]).includes(`/${file}`))
+      .map((file) => (fileAddresses(file).at(-1) as string).replace(/\.html$/, ''))
+    const wrong: string[] = []
+    const queue = [...addresses]
+    const worker = async () => {
+      for (let address = queue.shift(); address; address = queue.shift()) {
+        const response = await fetch(`${server.url}${address}`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        if (response.status !== 200) {
+          wrong.push(`${address}: ${response.status} ${response.headers.get('location') ?? ''}`)
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 6 }, worker))
+    expect(wrong).toEqual([])
+    // The redirects themselves are in place.
+    for (const redirect of redirects) {
+      const response = await fetch(`${server.url}${redirect.from}`, { redirect: 'manual' })
+      expect(response.status, String(redirect.from)).toBe(redirect.permanent === true ? 301 : 302)
+    }
+  }, 120_000)
+})
+
+describe('a pattern redirect on Cloudflare Pages (what the guard prevents)', () => {
+  let server: RunningServer
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hostile-redirect-'))
+    mkdirSync(join(dir, 'img'))
+    writeFileSync(join(dir, 'img', 'hero.avif'), 'picture')
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>')
+    writeFileSync(join(dir, '_redirects'), '/:a/:b https://evil.example/ 301\n')
+    server = await startServer({ root: dir, port: 0 })
+  }, 90_000)
+  afterAll(async () => {
+    await server?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("takes over a picture file: the reason the Studio and the build refuse ':' and '*'", async () => {
+    const response = await fetch(`${server.url}/img/hero.avif`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://evil.example/')
+    expect(fromPathProblem('/:a/:b')).toContain("Remove the ':'")
+  })
+})
