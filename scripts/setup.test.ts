@@ -225,6 +225,40 @@ describe('npm run setup', () => {
     expect(lake.documents.size).toBe(1 + starterCount + assetCount)
   })
 
+  it('asks which project, from the list of yours', async () => {
+    lake = await startContentLake({
+      token: userToken,
+      projects: [newProject('aaa111', 'Old site'), newProject('bbb222', 'Kerbside')],
+    })
+    const env = { SANITY_AUTH_TOKEN: userToken, SANITY_API_HOST: lake.url }
+    const questions: string[] = []
+    const answering =
+      (answer: string): Ask =>
+      async (question, fallback) => {
+        questions.push(question)
+        return question.startsWith('Which Sanity project?') ? answer : (fallback ?? '')
+      }
+    const rest = flags.slice(2, -1)
+    const outOfRange = await runInProcess(
+      setupCommandWith(deps(envFileIn(), { ask: answering('3') })),
+      rest,
+      env,
+    )
+    expect(questions[0]).toContain('  1. Old site (aaa111)\n  2. Kerbside (bbb222)\n')
+    expect(outOfRange.stderr).toContain(
+      'step "Project" stopped: there is no project number 3 in the list\nHow to go on: Choose from 1 to 2',
+    )
+    const envFile = envFileIn()
+    const chosen = await runInProcess(
+      setupCommandWith(deps(envFile, { ask: answering('2') })),
+      rest,
+      env,
+    )
+    expect(chosen.code).toBe(0)
+    expect(readEnvFile(envFile).SANITY_PROJECT_ID).toBe('bbb222')
+    expect(lake.projects.size).toBe(2)
+  })
+
   it('replaces a token in .env that the project refuses, saying so without printing it', async () => {
     const project = { ...newProject('abc123', 'Kerbside'), studioHost: 'kerbside' }
     project.datasets.push({ name: 'production', aclMode: 'public' })

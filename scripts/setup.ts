@@ -351,9 +351,16 @@ async function chooseProject(run: Run, api: ProjectsApi, projects: Project[]): P
       `Which Sanity project?\n${list.join('\n')}\n  or type a name to create a new project: `,
       '--project-id ID or --create-project NAME',
     )
-    const chosen = /^\d+$/.test(answer) ? projects[Number(answer) - 1] : undefined
-    if (chosen) project = chosen
-    else if (answer) {
+    if (/^\d+$/.test(answer)) {
+      project = projects[Number(answer) - 1]
+      if (!project) {
+        throw new StepFailure(
+          step,
+          `there is no project number ${answer} in the list`,
+          `Choose from 1 to ${projects.length}, or type a name for a new project.`,
+        )
+      }
+    } else if (answer) {
       project = await attempt(step, () => api.createProject(answer), 'Check your Sanity plan.')
       status = 'created'
     } else throw new StepFailure(step, 'no project chosen', 'Choose a number or type a name.')
