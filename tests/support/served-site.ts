@@ -7,43 +7,12 @@ import { join } from 'node:path'
 import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { parse } from 'smol-toml'
-import { inspectPage, pageMetaPolicy, siteHeaderPolicy } from '../../scripts/lib/csp.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
+import { policyProblems } from '../../scripts/lib/served-page.ts'
 import { type Doc, siteRoutes, snapshotDocuments } from './site-routes.ts'
 
 /** Paths no build has: each must answer 404 with the 404 page. */
 export const unknownPaths = ['/no-such-page/', '/services/no-such-service/', '/no-such-file.js']
-
-const STRICT = /^default-src 'none'; script-src 'self'[^;]*; style-src 'self'/
-
-/**
- * What is wrong with one HTML response's policy, or nothing: the site-wide header, once, and the
- * page's own strict policy in a meta element placed before anything it governs, allowing by hash
- * exactly the inline scripts and styles the page holds (a missing hash is a blocked script).
- */
-export function policyProblems(path: string, headers: Headers, html: string): string[] {
-  const problems: string[] = []
-  if (headers.get('content-security-policy') !== siteHeaderPolicy)
-    problems.push(`${path}: header policy "${headers.get('content-security-policy')}"`)
-  if (headers.has('access-control-allow-origin'))
-    problems.push(
-      `${path}: Access-Control-Allow-Origin ${headers.get('access-control-allow-origin')}`,
-    )
-  const policy = pageMetaPolicy(html)
-  if (!policy) return [...problems, `${path}: no Content-Security-Policy meta element`]
-  if (!STRICT.test(policy) || /unsafe-|\*/.test(policy))
-    problems.push(`${path}: the meta policy is not strict: ${policy.slice(0, 120)}`)
-  if ((html.match(/http-equiv="Content-Security-Policy"/g) ?? []).length !== 1)
-    problems.push(`${path}: more than one meta policy`)
-  const governed = html.search(/<(script|style|link)\b/)
-  if (governed !== -1 && governed < html.indexOf('http-equiv="Content-Security-Policy"'))
-    problems.push(`${path}: a script, style or link comes before the meta policy`)
-  const page = inspectPage(html, path)
-  problems.push(...page.problems)
-  for (const hash of [...page.scriptHashes, ...page.styleHashes])
-    if (!policy.includes(hash)) problems.push(`${path}: the meta policy lacks ${hash}`)
-  return problems
-}
 
 type Check = { path: string; status: number; location?: string; html: boolean }
 
