@@ -27,7 +27,13 @@ describe('buildRecord', () => {
       {
         documents: [
           { _id: 'town.bath', _type: 'town', _rev: 'r1' },
-          { _id: 'redirect.old-bath', _type: 'redirect', _rev: 'r2' },
+          {
+            _id: 'redirect.old-bath',
+            _type: 'redirect',
+            _rev: 'r2',
+            from: '/bath',
+            to: '/areas/bath/',
+          },
           { _id: 'image-abc-800x600-jpg', _type: 'sanity.imageAsset', _rev: 'r3' },
           { _id: 'file-def-pdf', _type: 'sanity.fileAsset', _rev: 'r4' },
           { _id: 'sanity-preview-url-secret.share-access', _type: 'sanity.previewUrlShareAccess' },
@@ -43,12 +49,21 @@ describe('buildRecord', () => {
     ])
   })
 
-  it('lists every document by _id with its type and revision, and reads back as a record', () => {
+  it('lists every document by _id with its type and revision, and every redirect, and reads back as a record', () => {
     const record = buildRecord(
       {
         documents: [
           { _id: 'town.bath', _type: 'town', _rev: 'r2' },
           { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
+          {
+            _id: 'redirect.tyres',
+            _type: 'redirect',
+            _rev: 'r3',
+            from: '/tyres',
+            to: '/services/x/',
+            permanent: true,
+          },
+          { _id: 'redirect.offer', _type: 'redirect', _rev: 'r4', from: '/offer', to: '/#contact' },
         ],
       },
       { projectId: 'kerbside', dataset: 'production' },
@@ -60,7 +75,13 @@ describe('buildRecord', () => {
       dataset: 'production',
       documents: [
         { _id: 'faq.payment', _type: 'faq', _rev: 'r1' },
+        { _id: 'redirect.offer', _type: 'redirect', _rev: 'r4' },
+        { _id: 'redirect.tyres', _type: 'redirect', _rev: 'r3' },
         { _id: 'town.bath', _type: 'town', _rev: 'r2' },
+      ],
+      redirects: [
+        { from: '/offer', to: '/#contact', status: 302 },
+        { from: '/tyres', to: '/services/x/', status: 301 },
       ],
     })
     expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record)

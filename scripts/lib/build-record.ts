@@ -1,8 +1,9 @@
 // The build record: every static build publishes web/out/build.json, saying when it was built,
 // from which Sanity project and dataset, and the revision of each published document whose
 // Publish changes the live site (`liveTypes`: the documents the Studio badges, and redirects).
-// The Studio reads it from the live site to tell staff whether a Publish is live
-// (studio/lib/live-state.ts defines the shape and reads it). It is public, so it names nothing
+// It also lists the redirects the build wrote, which `npm run check-live` tries on the live site
+// (the hosts do not serve `_redirects`). The Studio reads it from the live site to tell staff
+// whether a Publish is live (studio/lib/live-state.ts defines the shape and reads it). It is public, so it names nothing
 // else the dataset holds: no picture asset (an asset id gives anyone the original from Sanity's
 // CDN, and an asset uploaded into a draft is published at once), no Sanity system document.
 // postbuild writes it, with its own `_headers` block: never cached without asking, and readable
@@ -16,6 +17,7 @@ import { contentSource } from './env.ts'
 import type { HeaderRule } from './host-rules.ts'
 import type { SanityDocument } from './ndjson.ts'
 import { studioOrigin } from './preview-headers.ts'
+import { redirectRules } from './redirects.ts'
 
 /** JSON with object keys sorted at every level: the same content always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -67,6 +69,7 @@ export function buildRecord(
     builtAt: builtAt.toISOString(),
     ...source,
     documents: recordedDocuments(facts.documents),
+    redirects: redirectRules(facts.documents),
   }
 }
 

@@ -5,11 +5,13 @@
 // host's limits (redirectFileProblems).
 import { redirectLimits } from '../../web/lib/routes.ts'
 
+import type { BuiltRedirect } from '../../studio/lib/live-state.ts'
+
 export type RedirectSource = { _id?: string; _type: string; [field: string]: unknown }
 
-/** One line per redirect document, sorted by `from`; other documents are ignored. */
-export function redirectLines(docs: readonly RedirectSource[]): string[] {
-  const lines: { from: string; line: string }[] = []
+/** One rule per redirect document, sorted by `from`; other documents are ignored. */
+export function redirectRules(docs: readonly RedirectSource[]): BuiltRedirect[] {
+  const rules: BuiltRedirect[] = []
   for (const doc of docs) {
     if (doc._type !== 'redirect') continue
     const { from, to, permanent } = doc
@@ -21,9 +23,14 @@ export function redirectLines(docs: readonly RedirectSource[]): string[] {
       throw new Error(`${name}: "to" must be a path or URL without spaces`)
     }
     // Only an explicit `permanent: true` is cached for good by browsers; anything else is 302.
-    lines.push({ from, line: `${from} ${to} ${permanent === true ? 301 : 302}` })
+    rules.push({ from, to, status: permanent === true ? 301 : 302 })
   }
-  return lines.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)).map((l) => l.line)
+  return rules.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+}
+
+/** The `_redirects` lines: `from to status`, one per redirect document, sorted by `from`. */
+export function redirectLines(docs: readonly RedirectSource[]): string[] {
+  return redirectRules(docs).map(({ from, to, status }) => `${from} ${to} ${status}`)
 }
 
 /**

@@ -14,6 +14,12 @@ const noticeableSkewMs = 2 * 60_000
 
 export type BuiltDocument = { _id: string; _type: string; _rev: string }
 
+/**
+ * A redirect the build wrote to `_redirects`: the hosts do not serve that file, so the record
+ * lists them for `npm run check-live` to try on the live site.
+ */
+export type BuiltRedirect = { from: string; to: string; status: number }
+
 /** The shape of /build.json. */
 export type BuildRecord = {
   /** When the build wrote the record (ISO 8601, the build machine's clock). */
@@ -23,6 +29,8 @@ export type BuildRecord = {
   dataset: string | null
   /** Each published document of the live types (lib/shown-types.ts) the build was made from, sorted by _id. */
   documents: BuiltDocument[]
+  /** The redirects the build wrote, sorted by `from` (absent from records of older builds). */
+  redirects?: BuiltRedirect[]
 }
 
 /** Reads an untrusted /build.json body: the record, or a sentence saying what is wrong with it. */
