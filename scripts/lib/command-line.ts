@@ -7,25 +7,41 @@ import { ConfigError } from './env.ts'
 
 export class HelpRequested extends Error {}
 
+/**
+ * The flags' values and, when `positionals` allows them, the arguments that are not flags, with
+ * --help / -h added to `options`.
+ */
+export function parseCommandLine(
+  args: string[],
+  options: ParseArgsOptionsConfig,
+  usage: string,
+  { positionals = false }: { positionals?: boolean } = {},
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  let parsed: ReturnType<typeof parseArgs>
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: positionals,
+    })
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message}\n${usage}`)
+  }
+  if (parsed.values.help) throw new HelpRequested(usage)
+  return {
+    values: parsed.values as Record<string, string | boolean | undefined>,
+    positionals: parsed.positionals,
+  }
+}
+
 /** The flags' values (no positionals allowed), with --help / -h added to `options`. */
 export function parseFlags(
   args: string[],
   options: ParseArgsOptionsConfig,
   usage: string,
 ): Record<string, string | boolean | undefined> {
-  let values: Record<string, string | boolean | (string | boolean)[] | undefined>
-  try {
-    values = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new ConfigError(`${(error as Error).message}\n${usage}`)
-  }
-  if (values.help) throw new HelpRequested(usage)
-  return values as Record<string, string | boolean | undefined>
+  return parseCommandLine(args, options, usage).values
 }
 
 /** A script's command: arguments and environment in, exit code out, messages on stderr. */

@@ -1,0 +1,64 @@
+// npm run check-live -- <site address> [--studio <Studio address>]
+// The deployed site checks itself: fetches the live site and reports, one line per check, what a
+// visitor, a search engine and the Studio get from it (scripts/lib/live-checks.ts), then a
+// summary. Exit code 0 when every check passes, 1 when one fails or the site cannot be reached,
+// 2 for a wrong flag or a missing or malformed address.
+import { studioOriginFor } from './lib/build-record.ts'
+import { command, HelpRequested, parseCommandLine, runAsScript } from './lib/command-line.ts'
+import { ConfigError, loadDotEnv } from './lib/env.ts'
+import { checkLiveSite, formatReport, originOf } from './lib/live-checks.ts'
+import { PreviewConfigError } from './lib/preview-headers.ts'
+
+export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>]
+  <site address>   the live site, as visitors reach it: https://www.example.co.uk
+  --studio URL     the Studio's address, the one origin /build.json must let read it
+                   (default: SANITY_STUDIO_URL, from the environment or .env)
+Exit code 0 when every check passes, 1 when one fails or the site cannot be reached.`
+
+class ChecksFailed extends Error {}
+
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  let parsed: ReturnType<typeof parseCommandLine>
+  try {
+    parsed = parseCommandLine(args, { studio: { type: 'string' } }, usage, { positionals: true })
+  } catch (error) {
+    if (error instanceof HelpRequested) {
+      console.log(error.message)
+      return
+    }
+    throw error
+  }
+  const { values, positionals } = parsed
+  if (positionals.length !== 1) {
+    throw new ConfigError(
+      `${positionals.length === 0 ? "Give the live site's address" : `Give one site address, not ${positionals.length} (${positionals.join(' ')})`}.\n${usage}`,
+    )
+  }
+  const origin = originOf(positionals[0], 'The site address')
+  let studio: string | undefined
+  if (values.studio !== undefined) studio = originOf(String(values.studio), '--studio')
+  else {
+    try {
+      studio = studioOriginFor(env)
+    } catch (error) {
+      if (error instanceof PreviewConfigError) throw new ConfigError(error.message)
+      throw error
+    }
+  }
+  console.log(`check-live: ${origin}${studio ? ` (the Studio at ${studio})` : ''}`)
+  const { lines, passed } = formatReport(origin, await checkLiveSite(origin, studio))
+  const summary = lines.pop() as string
+  for (const line of lines) console.log(line)
+  if (!passed) throw new ChecksFailed(summary)
+  console.log(summary)
+}
+
+/** The check as a function (tests run it in their own process): 2 for a wrong command line. */
+export const checkLiveCommand = command('check-live', main, (error) =>
+  error instanceof ConfigError ? 2 : 1,
+)
+
+if (import.meta.main) {
+  loadDotEnv()
+  runAsScript(checkLiveCommand)
+}
