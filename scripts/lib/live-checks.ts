@@ -476,8 +476,13 @@ export async function checkPage(site: LiveSite, page: PickedPage): Promise<Check
     })
   if (!page.alias && noindex)
     links.push({ text: 'it carries noindex: search engines drop it', fix: fixes.production })
-  const usesCard = head.ogImage.some((picture) => picture.includes(shareCardFolder))
-  const linksPassed = `canonical link and og:url ${page.alias ? `name ${expected} (noindex as an alias)` : 'name the page'}, share ${usesCard ? 'card' : 'picture'} there, all on ${site.origin}`
+  const canonical = page.alias
+    ? `its main page's address, ${page.canonicalPath}`
+    : "the page's own address"
+  const picture = head.ogImage.some((address) => address.includes(shareCardFolder))
+    ? 'card'
+    : 'picture'
+  const linksPassed = `canonical link and og:url are ${canonical}, its share ${picture} answers, all on ${site.origin}; ${page.alias ? 'noindex' : 'indexed'}`
   const headerProblems = siteHeaderProblems(answer.headers).map((text) => ({
     text,
     fix: fixes.headers,
