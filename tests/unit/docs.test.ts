@@ -40,7 +40,7 @@ const READ_BY_OTHERS: Record<string, string> = {
 /** Headings of a Markdown text as GitHub anchors. */
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>()
-  for (const [, heading] of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) {
+  for (const [, heading = ''] of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) {
     anchors.add(
       heading
         .trim()
@@ -54,7 +54,7 @@ function anchorsOf(markdown: string): Set<string> {
 }
 
 function headingsOf(markdown: string): string[] {
-  return [...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map(([, heading]) => heading.trim())
+  return [...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map(([, heading = '']) => heading.trim())
 }
 
 const gitIgnored = (path: string): boolean => {
@@ -78,7 +78,7 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
   const here = dirname(file)
   const isEnvFile = basename(file).startsWith('.env')
 
-  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map(([, span]) => span.trim())
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map(([, span = '']) => span.trim())
 
   // Repository paths in code spans.
   for (const span of spans) {
@@ -102,7 +102,7 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
   }
 
   // npm scripts.
-  for (const [, name, workspace] of text.matchAll(
+  for (const [, name = '', workspace] of text.matchAll(
     /npm run ([\w:]+(?:-[\w:]+)*)(?:[^`\n]*?\s-w\s+(web|studio))?/g,
   )) {
     const scripts = packageScripts(workspace ?? '.')
@@ -115,11 +115,11 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
   // Environment variables: in code spans, `NAME=value` spans, and (in .env files) every line.
   const variables = new Set<string>()
   for (const span of spans) {
-    const name = span.split('=')[0]
+    const name = span.split('=')[0] ?? ''
     if (ENV_NAME.test(name)) variables.add(name)
   }
   if (isEnvFile)
-    for (const [, name] of text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)) variables.add(name)
+    for (const [, name = ''] of text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)) variables.add(name)
   for (const name of variables) {
     if (READ_BY_OTHERS[name]) continue
     if (!new RegExp(`\\b${name}\\b`).test(sourceText))
@@ -127,9 +127,9 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
   }
 
   // Links to files and their sections.
-  for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/.test(target)) continue
-    const [path, anchor] = target.split('#')
+    const [path = '', anchor] = target.split('#')
     const targetFile = path ? join(here, path) : file
     if (path && !existsSync(join(root, targetFile))) {
       problems.push(`${file}: link to ${target}: no such file`)
@@ -140,7 +140,7 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
   }
 
   // Section references in prose: README "Pictures", docs/hosting.md "Deploy".
-  for (const [, doc, section] of text.matchAll(
+  for (const [, doc = '', section = ''] of text.matchAll(
     /\b(README(?:\.md)?|docs\/[\w-]+\.md)(?:'s)?,? (?:section )?"([^"]+)"/g,
   )) {
     const target = doc.startsWith('README') ? 'README.md' : doc
