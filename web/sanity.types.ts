@@ -1303,11 +1303,6 @@ export type BreakdownPageQueryResult =
   | null;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: serviceSlugsQuery
-// Query: *[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current
-export type ServiceSlugsQueryResult = Array<string | null>;
-
-// Source: ../web/lib/content/queries.ts
 // Variable: servicePageQuery
 // Query: *[_type == "service" && slug.current == $slug][0]{  _id, title, "slug": slug.current, icon, cardDescription,  sections[]{    ...,    _type == "testimonialsSection" => { "testimonials": testimonials[]->{   _id, quote, author, location, rating,  "service": service->title } },    _type == "packageTableSection" => { "packages": packages[]->{ _id, name, interval, summary, items } }  },  seo{ title, description }}
 export type ServicePageQueryResult = {
@@ -1541,11 +1536,6 @@ export type AreasPageQueryResult =
   | null;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: townSlugsQuery
-// Query: *[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current
-export type TownSlugsQueryResult = Array<string | null>;
-
-// Source: ../web/lib/content/queries.ts
 // Variable: townPageQuery
 // Query: *[_type == "town" && slug.current == $slug][0]{  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,  closingHeading, closingText,  seo{ title, description }}
 export type TownPageQueryResult = {
@@ -1653,12 +1643,10 @@ declare module "@sanity/client" {
     '*[_id == "homePage"][0]{\n  _id,\n  hero, servicesSection,\n  coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },\n  testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ \n  _id, quote, author, location, rating,\n  "service": service->title\n } },\n  faqSection{ heading, intro, "faqs": faqs[]->{ _id, question, answer } },\n  contactSection,\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type == "service" && defined(slug.current)] | order(orderRank asc){\n  _id, title, "slug": slug.current, icon, cardDescription, cardFeatures, ctaKind, isTyreService,\n  technicianChecklist[]{ _key, text, picture }\n}': ServiceCardsQueryResult;
     '*[_id == "breakdownPage"][0]{\n  _id, title, "slug": slug.current, intro, placeQuestion, adviceHeading, checklistHeading,\n  places[]{ _key, label, callFirst, advice, checklist[]{ _key, text, picture } },\n  seo{ title, description }\n}': BreakdownPageQueryResult;
-    '*[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current': ServiceSlugsQueryResult;
     '*[_type == "service" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, icon, cardDescription,\n  sections[]{\n    ...,\n    _type == "testimonialsSection" => { "testimonials": testimonials[]->{ \n  _id, quote, author, location, rating,\n  "service": service->title\n } },\n    _type == "packageTableSection" => { "packages": packages[]->{ _id, name, interval, summary, items } }\n  },\n  seo{ title, description }\n}': ServicePageQueryResult;
     '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  _id, name, "slug": slug.current, county, cardDescription\n}': TownCardsQueryResult;
     '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  name, "slug": slug.current, responseTime, postcodeDistricts\n}': CoverageTownsQueryResult;
     '*[_id == "areasPage"][0]{\n  _id, heading, intro,\n  seo{ title, description }\n}': AreasPageQueryResult;
-    '*[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current': TownSlugsQueryResult;
     '*[_type == "town" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,\n  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,\n  closingHeading, closingText,\n  seo{ title, description }\n}': TownPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description }\n}': LegalPageQueryResult;
     '*[_type == "redirect"] | order(from asc){\n  _id, from, to, permanent\n}': RedirectsQueryResult;

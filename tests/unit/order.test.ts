@@ -9,7 +9,12 @@ import { townDocuments } from '../../scripts/content/towns.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { rankBetween } from '../../scripts/lib/order-rank.ts'
-import { serviceCardsQuery, townCardsQuery, townSlugsQuery } from '../../web/lib/content/queries.ts'
+import {
+  coverageTownsQuery,
+  serviceCardsQuery,
+  townCardsQuery,
+} from '../../web/lib/content/queries.ts'
+import { pageSlugs, type SitePages, sitePagesQuery } from '../../web/lib/routes.ts'
 
 async function run<T>(query: string, dataset: SanityDocument[]): Promise<T> {
   return (await (await evaluate(parse(query), { dataset })).get()) as T
@@ -51,8 +56,23 @@ describe('the order staff set by dragging', () => {
     const names = (await run<{ name: string }[]>(townCardsQuery, dragged)).map((t) => t.name)
     expect(names.slice(0, 3)).toEqual(['Swindon', 'Newport', 'Bath'])
     expect(names).toHaveLength(10)
-    const slugs = await run<string[]>(townSlugsQuery, dragged)
+    const slugs = pageSlugs(await run<SitePages>(sitePagesQuery, dragged), 'town')
     expect(slugs.slice(0, 3)).toEqual(['swindon', 'newport', 'bath'])
+  })
+
+  it("lists cards and the postcode check's towns as the registry orders the pages", async () => {
+    const dragged = drag(
+      drag(fixture, 'town.newport', 'town.swindon', 'town.bath'),
+      'service.vehicle-servicing',
+      undefined,
+      'service.mobile-tyre-fitting',
+    )
+    const pages = await run<SitePages>(sitePagesQuery, dragged)
+    const slugsOf = async (query: string) =>
+      (await run<{ slug: string }[]>(query, dragged)).map((item) => item.slug)
+    expect(await slugsOf(serviceCardsQuery)).toEqual(pageSlugs(pages, 'service'))
+    expect(await slugsOf(townCardsQuery)).toEqual(pageSlugs(pages, 'town'))
+    expect(await slugsOf(coverageTownsQuery)).toEqual(pageSlugs(pages, 'town'))
   })
 
   it('shows a service dragged to the top first, and one dragged to the end last', async () => {

@@ -265,6 +265,14 @@ ${pageTypes
 }`
 }
 
+/**
+ * The slugs of the pages of one page type, in the registry's order: a dynamic route's
+ * generateStaticParams. A draft without a slug yet has no page.
+ */
+export function pageSlugs(pages: SitePages, type: RoutableType): string[] {
+  return (pages[type] ?? []).flatMap((page) => (page.slug ? [page.slug] : []))
+}
+
 /** One address the site builds: a page's main address or one of its aliases. */
 export type SiteAddress = {
   path: string

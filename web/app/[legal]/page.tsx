@@ -5,16 +5,14 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
 import { LegalJsonLd } from '@/components/seo/json-ld'
-import { getPage, getSitePages, getSiteSettings, presentSlugs, staticParams } from '@/lib/content'
-import { legalPath } from '@/lib/routes'
+import { getPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
+import { legalPath, pageSlugs } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
 export const generateStaticParams = staticParams(async () =>
-  presentSlugs(((await getSitePages()).legalPage ?? []).map((page) => page.slug)).map((legal) => ({
-    legal,
-  })),
+  pageSlugs(await getSitePages(), 'legalPage').map((legal) => ({ legal })),
 )
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,10 +8,8 @@ import type {
   CoverageTownsQueryResult,
   RedirectsQueryResult,
   ServiceCardsQueryResult,
-  ServiceSlugsQueryResult,
   SiteSettingsQueryResult,
   TownCardsQueryResult,
-  TownSlugsQueryResult,
 } from '../../sanity.types'
 import { type RoutableType, type SitePages, sitePagesQuery } from '../routes'
 import { markEditTargets } from './edit-targets'
@@ -20,10 +18,8 @@ import {
   pageQueries,
   redirectsQuery,
   serviceCardsQuery,
-  serviceSlugsQuery,
   siteSettingsQuery,
   townCardsQuery,
-  townSlugsQuery,
 } from './queries'
 import { type Dataset, source } from './source'
 
@@ -38,11 +34,6 @@ export function staticParams<Params>(
   list: () => Promise<Params[]>,
 ): (() => Promise<Params[]>) | undefined {
   return source.listsPages ? list : undefined
-}
-
-/** The non-empty slugs of a list query, for generateStaticParams. */
-export function presentSlugs(slugs: readonly (string | null)[]): string[] {
-  return slugs.filter((slug): slug is string => Boolean(slug))
 }
 
 // Each query (with its parameters) is evaluated once per dataset and shared by every page that
@@ -150,20 +141,12 @@ export function getServiceCards(): Promise<ServiceCardsQueryResult> {
   return query<ServiceCardsQueryResult>(serviceCardsQuery)
 }
 
-export function getServiceSlugs(): Promise<ServiceSlugsQueryResult> {
-  return query<ServiceSlugsQueryResult>(serviceSlugsQuery)
-}
-
 export function getTownCards(): Promise<TownCardsQueryResult> {
   return query<TownCardsQueryResult>(townCardsQuery)
 }
 
 export function getCoverageTowns(): Promise<CoverageTownsQueryResult> {
   return query<CoverageTownsQueryResult>(coverageTownsQuery)
-}
-
-export function getTownSlugs(): Promise<TownSlugsQueryResult> {
-  return query<TownSlugsQueryResult>(townSlugsQuery)
 }
 
 /** Every page of the dataset, by document type (the page types of web/lib/routes.ts). */

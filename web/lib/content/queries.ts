@@ -43,10 +43,6 @@ export const breakdownPageQuery = defineQuery(`*[_id == "breakdownPage"][0]{
   ${seoFields}
 }`)
 
-export const serviceSlugsQuery = defineQuery(
-  `*[_type == "service" && defined(slug.current)] | order(orderRank asc).slug.current`,
-)
-
 export const servicePageQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, icon, cardDescription,
   sections[]{
@@ -72,10 +68,6 @@ export const areasPageQuery = defineQuery(`*[_id == "areasPage"][0]{
   _id, heading, intro,
   ${seoFields}
 }`)
-
-export const townSlugsQuery = defineQuery(
-  `*[_type == "town" && defined(slug.current)] | order(orderRank asc).slug.current`,
-)
 
 export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
   _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,

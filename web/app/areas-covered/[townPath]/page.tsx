@@ -7,14 +7,16 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { TownPage } from '@/components/town/town-page'
-import { getPage, getSiteSettings, getTownSlugs, presentSlugs, staticParams } from '@/lib/content'
-import { townPath, townSegmentPrefix } from '@/lib/routes'
+import { getPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
+import { pageSlugs, townPath, townSegmentPrefix } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ townPath: string }> }
 
 export const generateStaticParams = staticParams(async () =>
-  presentSlugs(await getTownSlugs()).map((slug) => ({ townPath: `${townSegmentPrefix}${slug}` })),
+  pageSlugs(await getSitePages(), 'town').map((slug) => ({
+    townPath: `${townSegmentPrefix}${slug}`,
+  })),
 )
 
 async function townFor(segment: string) {
