@@ -18,14 +18,7 @@ import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import {
-  breakdownPath,
-  legalPath,
-  pageTypeOf,
-  postcodeTablePath,
-  servicePath,
-  townPath,
-} from '../web/lib/routes.ts'
+import { pageTypeOf, postcodeTablePath } from '../web/lib/routes.ts'
 import { findChromium } from './ensure-chromium.ts'
 import {
   type HostingFigures,
@@ -33,6 +26,7 @@ import {
   hostingRows,
   measureHosting,
 } from './lib/bench-hosting.ts'
+import { benchPages } from './lib/bench-pages.ts'
 import {
   benchPictures,
   type PictureBench,
@@ -70,19 +64,8 @@ const targets = {
   msPerExtraTownPage: scaleTargets.msPerExtraTownPage,
 }
 
-const pageTypes = [
-  { type: 'home', path: '/' },
-  { type: 'service', path: servicePath('mobile-tyre-repair') },
-  { type: 'town', path: townPath('swindon') },
-  { type: 'legal', path: legalPath('terms-of-service') },
-  // "Broken down? What to do now" at the fixture's slug: the page a driver opens at the roadside.
-  { type: 'breakdown', path: breakdownPath('broken-down') },
-  // Lighthouse refuses to audit a page answered with status 404, so the 404 page is audited at
-  // /404, where Cloudflare Pages answers the same file (web/out/404.html) with status 200 (it
-  // redirects /404/ and /404.html there: the round trips would be counted in the 404 page's
-  // first paint and LCP, and not in its twin's).
-  { type: '404', path: '/404' },
-] as const
+/** One page of every page type and the 404 page (bench-pages.ts), from the fixture. */
+const pageTypes = benchPages(parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture'))
 
 type PageResult = {
   type: string

@@ -4,9 +4,8 @@
 // copy differs by one tag: a robots meta keeping the alias out of search indexes; its canonical
 // link, og:url and everything else already name the main address. The preview server, which
 // renders on request, rewrites the alias to its main page instead (web/next.config.ts).
-import { evaluateSync, parse, toJS } from 'groq-js'
-import { type SitePages, siteAddresses, sitePagesQuery } from '../../web/lib/routes.ts'
 import type { SanityDocument } from './ndjson.ts'
+import { datasetAddresses } from './site-addresses.ts'
 
 /** What Next writes for `robots: { index: false, follow: true }` (web/lib/seo.ts, aliases). */
 export const aliasRobotsTag = '<meta name="robots" content="noindex, follow"/>'
@@ -22,8 +21,7 @@ const fileOf = (path: string) => `${path.replace(/^\//, '')}index.html`
 
 /** The alias pages of a dataset (every page type's aliases, for the pages that have a slug). */
 export function aliasFiles(documents: readonly SanityDocument[]): AliasFile[] {
-  const pages = toJS(evaluateSync(parse(sitePagesQuery), { dataset: documents })) as SitePages
-  return siteAddresses(pages).flatMap((address) =>
+  return datasetAddresses(documents).flatMap((address) =>
     address.aliasOf === undefined
       ? []
       : [{ file: fileOf(address.path), mainFile: fileOf(address.aliasOf) }],

@@ -3,9 +3,9 @@
 // makes sense (plain paths, loops, shadowed pages) is checked by the content validation with the
 // Studio's rules (studio/lib/paths.ts); here, last, against what the build really wrote and the
 // host's limits (redirectFileProblems).
-import { redirectLimits } from '../../web/lib/routes.ts'
 
 import type { BuiltRedirect } from '../../studio/lib/live-state.ts'
+import { redirectLimits } from '../../web/lib/routes.ts'
 
 export type RedirectSource = { _id?: string; _type: string; [field: string]: unknown }
 
