@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -65,6 +67,7 @@ describe('postbuild', () => {
       scriptHashes: 3,
       styleHashes: 1,
       redirects: 1,
+      lost: [],
       // No SANITY_STUDIO_URL in this environment: the build record gets no CORS header.
       warnings: [expect.stringMatching(/^SANITY_STUDIO_URL is not set: \/build\.json gets no/)],
     })
@@ -95,6 +98,31 @@ describe('postbuild', () => {
     expect(loadHostRules(outDir).redirects).toEqual([
       { from: '/tyres', to: '/services/a/', status: 301 },
     ])
+    // The record lists the pages it wrote (not the 404 page) and the redirects.
+    expect(JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8'))).toMatchObject({
+      addresses: ['/', '/services/a/'],
+      redirects: [{ from: '/tyres', to: '/services/a/', status: 301 }],
+      lost: [],
+    })
+  })
+
+  it("keeps the live site's addresses: one this build drops without a redirect is lost, with its fix", () => {
+    const live = {
+      builtAt: '2026-11-25T09:00:00.000Z',
+      projectId: null,
+      dataset: null,
+      documents: [],
+      addresses: ['/', '/services/a/', '/services/b/'],
+      redirects: [{ from: '/tyres', to: '/services/a/', status: 301 }],
+      lost: [{ path: '/old-offers', to: '/' }],
+    }
+    const summary = postbuild({ outDir, snapshotPath, live })
+    const lost = [
+      { path: '/old-offers', to: '/' },
+      { path: '/services/b/', to: '/#services' },
+    ]
+    expect(summary.lost).toEqual(lost)
+    expect(JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')).lost).toEqual(lost)
   })
 
   it('fails naming every problem, and leaves no stale _headers behind', () => {
@@ -175,9 +203,11 @@ describe('postbuild command', () => {
     const result = await runScript('scripts/postbuild.ts', ['--out', outDir], {
       CONTENT_SNAPSHOT: snapshotPath,
       SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/desk',
+      SITE_URL: '',
     })
     expect(result.stderr).toBe(
-      `postbuild: 3 pages, 3 header rules (longest line ${`  Permissions-Policy: ${permissionsPolicy}`.length} characters), 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n`,
+      `postbuild: 3 pages, 3 header rules (longest line ${`  Permissions-Policy: ${permissionsPolicy}`.length} characters), 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n` +
+        "postbuild: addresses: SITE_URL is not set to the live site's address, so this build's addresses are not compared with the live site's.\n",
     )
     expect(result.code).toBe(0)
     // The build record: readable by the Studio's origin only, with the Date header.
@@ -195,6 +225,38 @@ describe('postbuild command', () => {
       'redirect.tyres',
       'service.a',
     ])
+  })
+
+  it('names the addresses the live site (SITE_URL) served that now answer 404, and still builds', async () => {
+    const live = {
+      builtAt: '2026-11-25T09:00:00.000Z',
+      projectId: null,
+      dataset: null,
+      documents: [],
+      addresses: ['/', '/services/a/', '/services/b/', '/privacy-policy/'],
+      redirects: [{ from: '/tyres', to: '/services/a/', status: 301 }],
+      lost: [],
+    }
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(live))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (server.address() as AddressInfo).port
+      const result = await runScript('scripts/postbuild.ts', ['--out', outDir], {
+        CONTENT_SNAPSHOT: snapshotPath,
+        SANITY_STUDIO_URL: 'https://kerbside.sanity.studio',
+        SITE_URL: `http://127.0.0.1:${port}`,
+      })
+      expect(result.code).toBe(0)
+      expect(result.stderr).toContain(
+        "postbuild: warning: these addresses now answer 404 (the live site served them; this build has no page or redirect there; add a redirect in the Studio, or use the Live site tool's button):\n" +
+          '  /privacy-policy/ (fix: a redirect to /)\n' +
+          '  /services/b/ (fix: a redirect to /#services)\n',
+      )
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('refuses a SANITY_STUDIO_URL that is not a web address, saying which variable', async () => {

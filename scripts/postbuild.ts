@@ -2,8 +2,10 @@
 // hash for each inline script and style of that page, in a <meta http-equiv> first in its <head>;
 // writes web/out/_headers (the headers every response gets, the site-wide policy among them) and
 // web/out/_redirects (from the snapshot's redirect documents), the files Netlify and Cloudflare
-// Pages read. Fails, naming file, line and attribute, when a page holds something a strict policy
-// cannot allow, and naming the rule when _headers would break a host's rules.
+// Pages read, and web/out/build.json (the build record, with every address the build serves and
+// those the live site served that it no longer answers, named in the log). Fails, naming file,
+// line and attribute, when a page holds something a strict policy cannot allow, and naming the
+// rule when _headers would break a host's rules.
 import {
   existsSync,
   mkdirSync,
@@ -15,13 +17,21 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { BuildRecord } from '../studio/lib/live-state.ts'
+import {
+  addressOfFile,
+  type LostAddress,
+  lostAddressLines,
+} from '../studio/lib/served-addresses.ts'
 import { compactPageCss } from '../web/components/server-chakra/page-css.ts'
+import { notFoundPath } from '../web/lib/routes.ts'
 import { AliasPageError, aliasFiles, aliasPage } from './lib/alias-pages.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { compactPageSvgs } from './lib/inline-svg.ts'
 import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
+import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { BuiltPage } from './lib/page.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
@@ -43,6 +53,8 @@ export type PostbuildSummary = {
   scriptHashes: number
   styleHashes: number
   redirects: number
+  /** Addresses the live site served that this build answers with 404. */
+  lost: LostAddress[]
   warnings: string[]
 }
 
@@ -89,9 +101,12 @@ function writeAtomically(file: string, text: string): void {
 export function postbuild({
   outDir = defaultOutDir,
   snapshotPath = defaultSnapshotPath,
+  live,
 }: {
   outDir?: string
   snapshotPath?: string
+  /** The live site's build record (scripts/lib/live-record.ts), when it could be read. */
+  live?: BuildRecord
 } = {}): PostbuildSummary {
   if (!existsSync(join(outDir, 'index.html'))) {
     throw new PostbuildError(
@@ -122,11 +137,14 @@ export function postbuild({
   const aliasSet = new Set(aliases.map((alias) => alias.file))
 
   const problems: string[] = []
+  /** Each page's address: what the build serves, for the record. */
+  const addresses: string[] = []
   let pages = 0
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   for (const file of htmlFiles(outDir)) {
     if (aliasSet.has(file)) continue
+    if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
     // Next's scripts (most of the bytes Next writes: the RSC payload) go first, as text; what is
     // left is parsed once (scripts/lib/page.ts) and each step reads and edits that one tree.
     const islandPage = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
@@ -152,12 +170,13 @@ export function postbuild({
     }
     mkdirSync(dirname(join(outDir, alias.file)), { recursive: true })
     writeAtomically(join(outDir, alias.file), aliasPage(readFileSync(main, 'utf8'), alias))
+    addresses.push(addressOfFile(alias.file))
     pages += 1
   }
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
-  const record = buildRecordOutput(outDir, { documents })
+  const record = buildRecordOutput(outDir, { documents, addresses, live })
   const rules = [...headerRules(), record.rule]
   const ruleProblems = hostRuleProblems(rules)
   if (ruleProblems.length > 0) {
@@ -211,11 +230,12 @@ export function postbuild({
     scriptHashes: scriptHashes.size,
     styleHashes: styleHashes.size,
     redirects: redirects.length,
+    lost: record.lost,
     warnings: record.warnings,
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   })
@@ -226,7 +246,11 @@ function main(): void {
   // The same environment the pull read (real variables win over .env): the build record names
   // the project and dataset the content came from.
   loadDotEnv()
-  const summary = postbuild(values.out ? { outDir: resolve(values.out) } : {})
+  const live = await readLiveRecord()
+  const summary = postbuild({
+    ...(values.out ? { outDir: resolve(values.out) } : {}),
+    live: live.record,
+  })
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(
     `postbuild: ${summary.pages} pages, ${summary.rules} header rules ` +
@@ -234,13 +258,19 @@ function main(): void {
       `${summary.scriptHashes} distinct script hashes, ${summary.styleHashes} distinct style hashes, ` +
       `${summary.redirects} redirects`,
   )
+  console.error(`postbuild: addresses: ${live.note}`)
+  if (summary.lost.length > 0) {
+    console.error(
+      `postbuild: warning: these addresses now answer 404 (the live site served them; this build has no page or redirect there; add a redirect in the Studio, or use the Live site tool's button):\n${lostAddressLines(summary.lost).join('\n')}`,
+    )
+  } else if (live.record) {
+    console.error('postbuild: addresses: every address the live site served is still answered')
+  }
 }
 
 if (import.meta.main) {
-  try {
-    main()
-  } catch (error) {
-    console.error(`postbuild: ${(error as Error).message}`)
+  main().catch((error: Error) => {
+    console.error(`postbuild: ${error.message}`)
     process.exitCode = 1
-  }
+  })
 }

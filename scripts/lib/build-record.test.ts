@@ -39,6 +39,7 @@ describe('buildRecord', () => {
           { _id: 'sanity-preview-url-secret.share-access', _type: 'sanity.previewUrlShareAccess' },
           { _id: 'note.1', _type: 'internalNote', _rev: 'r5' },
         ],
+        addresses: [],
       },
       { projectId: 'kerbside', dataset: 'production' },
       new Date('2026-11-24T09:00:00Z'),
@@ -65,6 +66,7 @@ describe('buildRecord', () => {
           },
           { _id: 'redirect.offer', _type: 'redirect', _rev: 'r4', from: '/offer', to: '/#contact' },
         ],
+        addresses: ['/areas-covered/mobile-tyre-fitting-bath/', '/'],
       },
       { projectId: 'kerbside', dataset: 'production' },
       new Date('2026-11-24T09:00:00Z'),
@@ -83,6 +85,8 @@ describe('buildRecord', () => {
         { from: '/offer', to: '/#contact', status: 302 },
         { from: '/tyres', to: '/services/x/', status: 301 },
       ],
+      addresses: ['/', '/areas-covered/mobile-tyre-fitting-bath/'],
+      lost: [],
     })
     expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record)
   })
@@ -94,7 +98,7 @@ describe('buildRecordOutput', () => {
   it('names the Sanity project and dataset the pull used, and lets only the Studio read it', () => {
     const output = buildRecordOutput(
       '/out',
-      { documents },
+      { documents, addresses: [] },
       {
         SANITY_PROJECT_ID: 'kerbside',
         SANITY_DATASET: 'staging',
@@ -115,7 +119,7 @@ describe('buildRecordOutput', () => {
   })
 
   it('with no Studio address: no CORS header, and a warning saying what to set', () => {
-    const output = buildRecordOutput('/out', { documents }, {})
+    const output = buildRecordOutput('/out', { documents, addresses: [] }, {})
     expect(JSON.parse(output.text)).toMatchObject({ projectId: null, dataset: null })
     expect(output.rule.headers).toEqual([['Cache-Control', 'no-cache']])
     expect(output.warnings).toEqual([expect.stringContaining('SANITY_STUDIO_URL is not set')])

@@ -1,9 +1,11 @@
 // The build record: every static build publishes web/out/build.json, saying when it was built,
-// from which Sanity project and dataset, and the revision of each published document whose
-// Publish changes the live site (`liveTypes`: the documents the Studio badges, and redirects).
-// It also lists the redirects the build wrote, which `npm run check-live` tries on the live site
-// (the hosts do not serve `_redirects`). The Studio reads it from the live site to tell staff
-// whether a Publish is live (studio/lib/live-state.ts defines the shape and reads it). It is public, so it names nothing
+// from which Sanity project and dataset, the revision of each published document whose
+// Publish changes the live site (`liveTypes`: the documents the Studio badges, and redirects),
+// the redirects the build wrote (which `npm run check-live` tries on the live site: the hosts do
+// not serve `_redirects`), and the page addresses it wrote and those the live site served that
+// it no longer answers (studio/lib/served-addresses.ts). The Studio reads it from the live site
+// to tell staff whether a Publish is live (studio/lib/live-state.ts defines the shape and reads
+// it). It is public, so it names nothing
 // else the dataset holds: no picture asset (an asset id gives anyone the original from Sanity's
 // CDN, and an asset uploaded into a draft is published at once), no Sanity system document.
 // postbuild writes it, with its own `_headers` block: never cached without asking, and readable
@@ -11,6 +13,11 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { BuildRecord, BuiltDocument } from '../../studio/lib/live-state.ts'
+import {
+  type LostAddress,
+  lostAddresses,
+  type ServedAddresses,
+} from '../../studio/lib/served-addresses.ts'
 import { liveTypes } from '../../studio/lib/shown-types.ts'
 import { buildRecordPath } from '../../web/lib/routes.ts'
 import { contentSource } from './env.ts'
@@ -45,6 +52,31 @@ export function documentRevision(document: SanityDocument): string {
 export type BuildFacts = {
   /** Every published document the build pulled (the snapshot); the record keeps the live types. */
   documents: readonly SanityDocument[]
+  /** The address of every page the build wrote (main addresses and aliases). */
+  addresses: readonly string[]
+  /**
+   * The live site's record, read before the build replaces it (scripts/lib/live-record.ts):
+   * what it served and lost is kept, and what this build no longer answers is lost.
+   */
+  live?: BuildRecord
+}
+
+/**
+ * The page addresses this build wrote, and what the live site served that this build does not
+ * answer: nothing is lost when there is no live record, or one from before records kept their
+ * addresses.
+ */
+export function servedAddresses(facts: BuildFacts): Pick<ServedAddresses, 'addresses' | 'lost'> {
+  const now = { addresses: [...facts.addresses].sort(), redirects: redirectRules(facts.documents) }
+  const live = facts.live
+  const lost =
+    live?.addresses && live.redirects
+      ? lostAddresses(
+          { addresses: live.addresses, redirects: live.redirects, lost: live.lost ?? [] },
+          now,
+        )
+      : []
+  return { addresses: now.addresses, lost }
 }
 
 /** The documents the record lists: those of the live types, by _id, each with its revision. */
@@ -70,6 +102,7 @@ export function buildRecord(
     ...source,
     documents: recordedDocuments(facts.documents),
     redirects: redirectRules(facts.documents),
+    ...servedAddresses(facts),
   }
 }
 
@@ -108,7 +141,7 @@ export function buildRecordOutput(
   facts: BuildFacts,
   env: NodeJS.ProcessEnv = process.env,
   builtAt: Date = new Date(),
-): { file: string; text: string; rule: HeaderRule; warnings: string[] } {
+): { file: string; text: string; rule: HeaderRule; lost: LostAddress[]; warnings: string[] } {
   const source = contentSource(env)
   const record = buildRecord(
     facts,
@@ -122,6 +155,7 @@ export function buildRecordOutput(
     file: join(outDir, buildRecordPath.slice(1)),
     text: `${JSON.stringify(record, null, 1)}\n`,
     rule: buildRecordHeaderRule(studio),
+    lost: record.lost ?? [],
     warnings: studio
       ? []
       : [

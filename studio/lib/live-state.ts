@@ -6,6 +6,8 @@
 // staff can act on, where the change stands. Pure (no Sanity runtime, no fetch, no clock): the
 // Studio's badge and tool (studio/live-status/) feed it, and a unit test drives every state.
 
+import type { ServedAddresses } from './served-addresses.ts'
+
 /** A rebuild normally takes a few minutes; past this, a publish that is not live needs a person. */
 export const liveDeadlineMinutes = 15
 
@@ -31,7 +33,7 @@ export type BuildRecord = {
   documents: BuiltDocument[]
   /** The redirects the build wrote, sorted by `from` (absent from records of older builds). */
   redirects?: BuiltRedirect[]
-}
+} & Partial<Pick<ServedAddresses, 'addresses' | 'lost'>>
 
 /** Reads an untrusted /build.json body: the record, or a sentence saying what is wrong with it. */
 export function parseBuildRecord(value: unknown): BuildRecord | string {
@@ -55,7 +57,37 @@ export function parseBuildRecord(value: unknown): BuildRecord | string {
       return `${problem} (a document without _id, _type or _rev)`
     }
   }
+  const served = servedAddressesProblem(record)
+  if (served) return `${problem} (${served})`
   return record as unknown as BuildRecord
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** What is wrong with a record's addresses, redirects and lost addresses (each optional: a record from before they were kept has none). */
+function servedAddressesProblem(record: Record<string, unknown>): string | undefined {
+  const { addresses, redirects, lost } = record
+  if (addresses !== undefined && !(Array.isArray(addresses) && addresses.every(isText))) {
+    return 'addresses must be a list of paths'
+  }
+  const pairs = (value: unknown, keys: readonly string[], optional: readonly string[] = []) =>
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        keys.every((key) => isText((entry as Record<string, unknown>)[key])) &&
+        optional.every((key) => {
+          const field = (entry as Record<string, unknown>)[key]
+          return field === undefined || isText(field)
+        }),
+    )
+  if (redirects !== undefined && !pairs(redirects, ['from', 'to'])) {
+    return 'redirects must each have a from and a to'
+  }
+  if (lost !== undefined && !pairs(lost, ['path'], ['to']))
+    return 'lost addresses must each have a path'
+  return undefined
 }
 
 /** What asking the live site for its build record gave. */

@@ -36,10 +36,10 @@ let siteDir: string
 function publishBuild(documents: { _id: string; _type: string; _rev: string }[], builtAt: Date) {
   const output = buildRecordOutput(
     siteDir,
-    { documents: [] },
+    { documents: [], addresses: [] },
     { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' },
   )
-  const record = buildRecord({ documents }, studio, builtAt)
+  const record = buildRecord({ documents, addresses: [] }, studio, builtAt)
   writeFileSync(output.file, JSON.stringify(record))
   writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
 }

@@ -42,7 +42,7 @@ afterAll(async () => {
 describe('readLiveSite', () => {
   it("reads the record and how far the site's clock is from this one", async () => {
     const record = buildRecord(
-      { documents: [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }] },
+      { documents: [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], addresses: [] },
       { projectId: 'kerbside', dataset: 'production' },
       new Date('2026-11-24T09:00:00Z'),
     )

@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   stranger = await serveFolder({ 'index.html': page })
   const record = buildRecordOutput(
     '/',
-    { documents: [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }] },
+    { documents: [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], addresses: [] },
     {
       SANITY_STUDIO_URL: `${studio.url}/structure`,
     },
