@@ -4,15 +4,19 @@
 // 1. Builds the same Next app as a server (PREVIEW_SERVER=1: no static export, its own dist dir
 //    web/.next-preview, so web/out and web/.next are never touched). --skip-build starts the
 //    last build; --build-only stops after building (hosts with a separate build step).
-// 2. Runs `next start` on a private port on 127.0.0.1, and in front of it this process's server,
-//    which gives every response the static site's security headers (scripts/lib/*), hashes each
-//    page's inline scripts and styles into its Content-Security-Policy as the static build does,
-//    lets only the Studio (SANITY_STUDIO_URL) frame the preview and pictures come from Sanity's
-//    image CDN (the content layer links them there), adds X-Robots-Tag: noindex and compresses.
+// 2. Runs `next start` on a private port on 127.0.0.1, with only the variables it reads, and in
+//    front of it this process's server, which lets in only staff (scripts/lib/preview-gate.ts:
+//    the Studio's handshake route, rate-limited, and browsers holding the draft-mode cookie it
+//    sets; anyone else gets a page saying to open the preview from the Studio), gives every
+//    response the static site's security headers (scripts/lib/*), hashes each page's inline
+//    scripts and styles into its Content-Security-Policy as the static build does, lets only the
+//    Studio (SANITY_STUDIO_URL) frame the preview and pictures come from Sanity's image CDN (the
+//    content layer links them there), adds X-Robots-Tag: noindex and compresses.
 //
 // Needs SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN (a Viewer token: it reads
 // drafts and checks the Studio's preview secret; it stays in this server) and SANITY_STUDIO_URL.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import {
   createServer,
   request as httpRequest,
@@ -30,6 +34,7 @@ import {
   type SanityConnection,
   sanityConnection,
 } from './lib/env.ts'
+import { hasDraftMode, isEnablePath, openFromStudioPage, RateLimit } from './lib/preview-gate.ts'
 import {
   PreviewConfigError,
   previewHeaders,
@@ -39,6 +44,8 @@ import {
 } from './lib/preview-headers.ts'
 
 const webDir = join(repoRoot, 'web')
+/** Where `next build` writes the preview (distDir in web/next.config.ts). */
+const distDir = join(webDir, '.next-preview')
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own business; the length changes when a
@@ -75,18 +82,42 @@ export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
   }
 }
 
-/** The environment Next builds and runs with: the settings, checked, and the preview switch. */
-function nextEnv({ connection }: PreviewSettings): NodeJS.ProcessEnv {
+/** What Node itself and Next's build read from the machine's environment. */
+const SYSTEM_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']
+
+/**
+ * The environment Next builds and runs with: only what it reads (the settings, checked, and the
+ * preview switch), never the rest of this process's environment (a write token, the host's own
+ * secrets).
+ */
+export function nextEnv(
+  { connection }: PreviewSettings,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  const passed: NodeJS.ProcessEnv = {}
+  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL', 'SANITY_STUDIO_URL']) {
+    if (env[name]) passed[name] = env[name]
+  }
   return {
-    ...process.env,
+    ...passed,
     PREVIEW_SERVER: '1',
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SANITY_PROJECT_ID: connection.projectId,
     SANITY_DATASET: connection.dataset,
     SANITY_API_READ_TOKEN: connection.token,
-    SANITY_API_HOST: connection.apiHost ?? '',
+    ...(connection.apiHost ? { SANITY_API_HOST: connection.apiHost } : {}),
   }
+}
+
+/** The value Next's draft-mode cookie must hold: the build's preview-mode id. */
+function previewModeId(): string {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+    preview?: { previewModeId?: string }
+  }
+  const id = manifest.preview?.previewModeId
+  if (!id) throw new Error(`${distDir}/prerender-manifest.json has no preview-mode id`)
+  return id
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -141,18 +172,54 @@ function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string |
   return out
 }
 
+/** Handshakes one address may start per minute: an editor opens a few pages a minute. */
+const HANDSHAKES_PER_MINUTE = 30
+/** Paths whose policy problems have been logged (once each), at most this many. */
+const MAX_REPORTED_PATHS = 1000
+
 /**
- * The front server: forwards every request to Next on `upstreamPort`, and gives every response
- * the preview's headers.
+ * The front server: lets in the handshake (rate-limited) and browsers in draft mode
+ * (`draftModeId`, Next's draft-mode cookie value), forwards them to Next on `upstreamPort`, and
+ * gives every response the preview's headers.
  */
 export function frontServer(
   upstreamPort: number,
   { studioOrigin: frameOrigin, imageOrigin }: Pick<PreviewSettings, 'studioOrigin' | 'imageOrigin'>,
+  draftModeId: string,
 ): Server {
   const compress = compression()
   const always = previewHeaders()
   const reported = new Set<string>()
+  const handshakes = new RateLimit(HANDSHAKES_PER_MINUTE, 60_000)
   return createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://preview').pathname
+    const refuse = (status: number, type: string, body: string, extra = {}) => {
+      response.writeHead(status, {
+        ...Object.fromEntries(always),
+        'content-security-policy': previewPolicy(frameOrigin, imageOrigin).policy,
+        'content-type': type,
+        'cache-control': 'no-store',
+        ...extra,
+      })
+      response.end(request.method === 'HEAD' ? undefined : body)
+    }
+    if (isEnablePath(path)) {
+      const wait = handshakes.take(request.socket.remoteAddress ?? '')
+      if (wait > 0) {
+        refuse(
+          429,
+          'text/plain; charset=utf-8',
+          'Too many preview links opened: try again in a minute.\n',
+          {
+            'retry-after': String(wait),
+          },
+        )
+        return
+      }
+    } else if (!hasDraftMode(request.headers.cookie, draftModeId)) {
+      refuse(401, 'text/html; charset=utf-8', openFromStudioPage(frameOrigin))
+      return
+    }
     compress(request as never, response as never, () => {
       const upstream = httpRequest(
         {
@@ -177,9 +244,9 @@ export function frontServer(
           answer.on('data', (chunk: Buffer) => chunks.push(chunk))
           answer.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8')
-            const path = new URL(request.url ?? '/', 'http://preview').pathname
             const { policy, problems } = previewPolicy(frameOrigin, imageOrigin, { text, path })
             if (problems.length > 0 && !reported.has(path)) {
+              if (reported.size >= MAX_REPORTED_PATHS) reported.clear()
               reported.add(path)
               console.error(
                 `preview: ${path} holds what a strict policy blocks:\n  ${problems.join('\n  ')}`,
@@ -193,15 +260,16 @@ export function frontServer(
         },
       )
       upstream.on('error', (error) => {
+        console.error(`preview: ${path}: Next did not answer: ${error.message}`)
         if (response.headersSent) {
           response.destroy()
           return
         }
-        response.writeHead(502, {
-          'content-type': 'text/plain; charset=utf-8',
-          ...Object.fromEntries(always),
-        })
-        response.end(`The preview server's Next process did not answer: ${error.message}`)
+        refuse(
+          502,
+          'text/plain; charset=utf-8',
+          'The preview is not available at the moment: try again in a minute.\n',
+        )
       })
       request.pipe(upstream)
     })
@@ -254,7 +322,7 @@ async function main(): Promise<void> {
   process.on('exit', stopNext)
   await waitForHttp(upstreamPort, next)
 
-  const server = frontServer(upstreamPort, settings)
+  const server = frontServer(upstreamPort, settings, previewModeId())
   const boundPort = await listen(server, port, values.host)
   const host =
     values.host && values.host !== '0.0.0.0' && values.host !== '::' ? values.host : 'localhost'

@@ -1,6 +1,7 @@
 // The preview server (`npm run preview`) against the Sanity stand-in, built once for this file:
-// drafts show only after the Presentation tool's handshake, within 3 s of an edit and without a
-// rebuild; a draft-only town renders; the static build's pull never sees a draft; every response
+// nothing of the site reaches a browser without the Presentation tool's handshake (which is
+// rate-limited), and Next gets only the variables it reads; after it, drafts show within 3 s of
+// an edit and without a rebuild; a draft-only town renders; the static build's pull never sees a draft; every response
 // carries the preview's headers; no client bundle holds the token; a page runs in Chromium under
 // its policy with no violation. Pictures: the preview writes the static build's markup for them,
 // with files from Sanity's image CDN (the stand-in serves it) cut as the build cuts them, for
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
@@ -19,6 +21,7 @@ import { findChromium } from '../../scripts/ensure-chromium.ts'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { draftModeCookieName, openFromStudioPage } from '../../scripts/lib/preview-gate.ts'
 import { previewHeaders, previewPolicy } from '../../scripts/lib/preview-headers.ts'
 import { pullCommand } from '../../scripts/pull.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
@@ -43,6 +46,7 @@ import {
 import { runInProcess } from '../unit/run-script.ts'
 
 const readToken = 'skPreviewReadTokenMarker5d1e07'
+const writeToken = 'skPreviewWriteTokenMarker9a3c44'
 /** The Studio: a stand-in Presentation tool on a free port (its origin may frame the preview). */
 let studio: PresentationStudio
 let studioUrl: string
@@ -92,12 +96,25 @@ async function saveDraft(id: string, changes: Record<string, unknown>): Promise<
 
 type Answer = { status: number; headers: Headers; text: string }
 
-async function get(path: string, cookie?: string): Promise<Answer> {
+/** An editor's draft-mode cookie, from the handshake in beforeAll. */
+let staff: string
+/** The same browser with the Studio switched to "Published". */
+const publishedView = () => `${staff}; ${perspectiveCookieName}=published`
+
+/** GET as an editor (`cookie` staff by default; '' for a stranger). */
+async function get(path: string, cookie: string = staff): Promise<Answer> {
   const response = await fetch(new URL(path, preview.url), {
     headers: cookie ? { cookie } : {},
     redirect: 'manual',
   })
   return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+/** What the preview tells a browser without the draft-mode cookie (scripts/lib/preview-gate.ts). */
+function expectOpenFromStudio(answer: Answer, what: string): void {
+  expect(answer.status, what).toBe(401)
+  expect(answer.text, what).toBe(openFromStudioPage(studioOrigin))
+  expectPreviewHeaders(answer.headers, what)
 }
 
 /**
@@ -221,13 +238,18 @@ async function pollDraft(
   return page
 }
 
-async function handshake(pathname: string): Promise<{ answer: Answer; cookie?: string }> {
+/** The address the Presentation tool opens in its frame to show `pathname` (on `base`). */
+function handshakeUrl(pathname: string, base: string): string {
   const query = new URLSearchParams({
     'sanity-preview-secret': secret,
     'sanity-preview-perspective': 'drafts',
     'sanity-preview-pathname': pathname,
   })
-  const answer = await get(`${enablePath}?${query}`)
+  return new URL(`${enablePath}?${query}`, base).toString()
+}
+
+async function handshake(pathname: string): Promise<{ answer: Answer; cookie?: string }> {
+  const answer = await get(handshakeUrl(pathname, preview.url), '')
   const cookie = answer.headers
     .getSetCookie()
     .find((line) => line.startsWith('__prerender_bypass='))
@@ -275,7 +297,12 @@ beforeAll(async () => {
     SANITY_API_READ_TOKEN: readToken,
     SANITY_API_HOST: lake.url,
     SANITY_STUDIO_URL: studioUrl,
+    // Neither is the preview's to read: Next must not get them.
+    SANITY_API_WRITE_TOKEN: writeToken,
+    DEPLOY_HOOK_URL: 'https://hooks.example/not-for-next',
   })
+  staff = (await handshake('/')).cookie as string
+  expect(staff, 'draft-mode cookie').toBeDefined()
 }, 600_000)
 
 afterAll(async () => {
@@ -293,7 +320,7 @@ describe('the preview server', () => {
       page,
       script: await get(script as string),
       missing: await get('/no-such-page/'),
-      handshake: await get(`${enablePath}?sanity-preview-secret=wrong`),
+      handshake: await get(`${enablePath}?sanity-preview-secret=wrong`, ''),
     }
     expect([page.status, answers.script.status, answers.missing.status]).toEqual([200, 200, 404])
     for (const [what, answer] of Object.entries(answers)) expectPreviewHeaders(answer.headers, what)
@@ -306,16 +333,59 @@ describe('the preview server', () => {
     ).toEqual([])
   })
 
-  it('shows published content only, without the handshake or with a wrong secret', async () => {
-    await saveDraft(serviceId, { title: 'Jumpstart Draft Not Yet Published' })
-    const refused = await get(`${enablePath}?sanity-preview-secret=not-the-secret`)
+  it('shows a stranger nothing of the site: only the page saying to open it from the Studio', async () => {
+    const refused = await get(`${enablePath}?sanity-preview-secret=not-the-secret`, '')
     expect(refused.status).toBe(401)
     expect(refused.headers.getSetCookie()).toEqual([])
-    // Past the preview's cache time, so a draft would have shown by now.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const page = visibleText((await get(servicePath)).text)
-    expect(page).toContain(published(serviceId).title as string)
-    expect(page).not.toContain('Jumpstart Draft Not Yet Published')
+    const script = (await get(servicePath)).text.match(
+      /<script src="(\/_next\/static\/[^"]+)"/,
+    )?.[1]
+    const queries = lake.requests.filter((request) => request.kind === 'query').length
+    const addresses = [
+      servicePath,
+      '/',
+      townAliasPath('bath'),
+      '/no-such-page/',
+      '/sitemap.xml',
+      '/og/home.png',
+      script as string,
+      '/api/draft-mode/perspective/',
+    ]
+    // No cookie, a wrong one, and the name alone.
+    for (const cookie of ['', `${draftModeCookieName}=not-the-id`, `${draftModeCookieName}=`]) {
+      for (const address of addresses) {
+        const answer = await get(address, cookie)
+        expectOpenFromStudio(answer, `${address} with "${cookie}"`)
+        expect(answer.text).not.toContain(published(serviceId).title as string)
+      }
+    }
+    // A stranger costs no Sanity query, however many pages they ask for.
+    expect(lake.requests.filter((request) => request.kind === 'query')).toHaveLength(queries)
+  })
+
+  it('takes a perspective switch only as JSON from its own page, in draft mode', async () => {
+    const post = (headers: Record<string, string>, cookie = staff) =>
+      fetch(new URL('/api/draft-mode/perspective/', preview.url), {
+        method: 'POST',
+        headers: { cookie, ...headers },
+        body: JSON.stringify({ perspective: 'published' }),
+      })
+    const json = { 'content-type': 'application/json' }
+    // Another site's page posting (a form, or fetch without CORS): the browser says cross-site.
+    const crossSite = await post({ ...json, 'sec-fetch-site': 'cross-site' })
+    expect([crossSite.status, crossSite.headers.getSetCookie()]).toEqual([403, []])
+    const form = await post({
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+    })
+    expect([form.status, form.headers.getSetCookie()]).toEqual([415, []])
+    const own = await post({ ...json, 'sec-fetch-site': 'same-origin' })
+    expect(own.status).toBe(200)
+    expect(own.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${perspectiveCookieName}=published;.*Secure.*SameSite=none.*Partitioned`, 'i'),
+      ),
+    ])
   })
 
   it('after the handshake, shows a draft edit within 3 s, without a rebuild', async () => {
@@ -323,6 +393,10 @@ describe('the preview server', () => {
     expect(answer.status).toBe(307)
     expect(answer.headers.get('location')).toMatch(/^\/services\/jumpstart-service\/(\?|$)/)
     expect(cookie, 'draft-mode cookie').toBeDefined()
+    // Partitioned (CHIPS), so a browser blocking third-party cookies keeps it in the Studio's frame.
+    expect(
+      answer.headers.getSetCookie().find((line) => line.startsWith(`${draftModeCookieName}=`)),
+    ).toMatch(/; Secure.*; SameSite=none.*; Partitioned/i)
     await saveDraft(serviceId, { title: 'Jumpstart First Draft' })
     const edited = Date.now()
     await saveDraft(serviceId, { title: 'Jumpstart Edited Again In The Studio' })
@@ -340,8 +414,10 @@ describe('the preview server', () => {
     }
     console.log(`preview: a draft edit showed after ${seenAfter} ms`)
     expect(seenAfter, 'milliseconds from the edit to the preview showing it').toBeLessThan(3000)
-    // Without the cookie the same page is still the published one.
-    expect(visibleText((await get(servicePath)).text)).not.toContain('Jumpstart Edited Again')
+    // The Studio switched to "Published" shows the published page.
+    expect(visibleText((await get(servicePath, publishedView())).text)).not.toContain(
+      'Jumpstart Edited Again',
+    )
   })
 
   it('renders a new town that exists only as a draft', async () => {
@@ -368,7 +444,7 @@ describe('the preview server', () => {
     const files = pictureFiles(page.text)
     expect(files).toHaveLength(4)
     for (const file of files) await expectCdnFile(file, bath.picture as PictureSource, 'hero')
-    expect((await get(path)).status).toBe(404)
+    expect((await get(path, publishedView())).status).toBe(404)
   })
 
   // The static build writes each alias as a copy of its town page (scripts/lib/alias-pages.ts);
@@ -403,6 +479,31 @@ describe('the preview server', () => {
     expect(text).not.toContain('Frome, Drafted Today')
   })
 
+  it('gives Next only the variables it reads: no write token, not the whole environment', async () => {
+    const nextPid = readFileSync(
+      `/proc/${preview.process.pid}/task/${preview.process.pid}/children`,
+      'utf8',
+    ).trim()
+    expect(nextPid, 'next start, child of the preview').toMatch(/^\d+$/)
+    const environ = readFileSync(`/proc/${nextPid}/environ`, 'utf8')
+    const names = environ
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => entry.slice(0, entry.indexOf('=')))
+    expect(environ).not.toContain(writeToken)
+    expect(names).not.toContain('DEPLOY_HOOK_URL')
+    expect(names.sort()).toEqual(
+      expect.arrayContaining(['PREVIEW_SERVER', 'SANITY_API_READ_TOKEN', 'SANITY_STUDIO_URL']),
+    )
+    const allowed = new Set([
+      ...['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'SITE_URL', 'SANITY_STUDIO_URL'],
+      ...['PREVIEW_SERVER', 'NODE_ENV', 'NEXT_TELEMETRY_DISABLED'],
+      ...['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN', 'SANITY_API_HOST'],
+    ])
+    // Next adds a few of its own to its process (__NEXT_…, NEXT_…) as it starts.
+    expect(names.filter((name) => !allowed.has(name) && !/^_*NEXT_/.test(name))).toEqual([])
+  })
+
   it('keeps the token out of every client bundle and every page', async () => {
     expect(filesContaining(join(repoRoot, 'web', '.next-preview', 'static'), [readToken])).toEqual(
       [],
@@ -425,8 +526,11 @@ describe('the preview server', () => {
           console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`)
         })
       })
-      await page.goto(new URL(servicePath, preview.url).toString(), { waitUntil: 'networkidle' })
-      await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy()
+      const opened = await page.goto(handshakeUrl(servicePath, preview.url), {
+        waitUntil: 'networkidle',
+      })
+      expect(opened?.status(), await page.content()).toBe(200)
+      expect(await page.locator('h1').first().textContent({ timeout: 10_000 })).toBeTruthy()
       expect(problems).toEqual([])
     } finally {
       await browser.close()
@@ -518,12 +622,16 @@ describe('pictures in the preview', () => {
     expect(replacedFiles).toHaveLength(4)
     for (const file of replacedFiles) await expectCdnFile(file, replaced, 'hero')
     expect(heroPicture(replacedPage.text, paletteOf(asset._id))).toMatch(/background[a-z-]*:COLOUR/)
-    // Visitors without the cookie still see the published picture.
-    expect(pictureFiles((await get(townPath)).text)).toEqual(before)
+    // The Studio switched to "Published" still shows the published picture.
+    expect(pictureFiles((await get(townPath, publishedView())).text)).toEqual(before)
   })
 })
 
+// The Studio (127.0.0.1) frames the preview at localhost: another site, as a deployed Studio and
+// preview are, in a browser that blocks third-party cookies (Safari's default, Chrome's phase-out
+// test switch): only partitioned cookies reach the preview inside the Studio's frame.
 describe('the Presentation tool connects (its own comlink on the other end)', () => {
+  const framed = () => preview.url.replace('//127.0.0.1:', '//localhost:')
   const homeId = 'homePage'
   const publishedHome = published(homeId) as SanityDocument & { hero: Record<string, unknown> }
   let browser: Browser
@@ -579,12 +687,7 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
 
   /** Opens the Studio's Presentation tool on `pathname`, through the handshake, connected. */
   async function openInStudio(pathname: string) {
-    const query = new URLSearchParams({
-      'sanity-preview-secret': secret,
-      'sanity-preview-perspective': 'drafts',
-      'sanity-preview-pathname': pathname,
-    })
-    await page.goto(studio.pageFor(new URL(`${enablePath}?${query}`, preview.url).toString()))
+    await page.goto(studio.pageFor(handshakeUrl(pathname, framed())))
     await page.waitForFunction(
       () => (window as unknown as StudioWindow).studio?.status === 'connected',
       null,
@@ -594,7 +697,10 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...chromiumFlags, '--test-third-party-cookie-phaseout'],
+    })
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('console', (message) => {
@@ -623,6 +729,11 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
 
   it('connects after the handshake, and a click on a value opens its document at its field', async () => {
     await openInStudio('/')
+    // The frame's cookies are kept in the Studio's partition.
+    const draftCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === draftModeCookieName,
+    )
+    expect(draftCookie?.partitionKey).toBe(studioOrigin.replace(/:\d+$/, ''))
     const clicks = [
       { what: 'heading', selector: 'main h1', id: homeId, path: 'hero.headline' },
       { what: 'picture', selector: 'main picture', id: homeId, path: 'hero.picture' },
@@ -641,7 +752,7 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
     }
     const checklist = service.sections.find((section) => section._type === 'checklistSection')
     if (checklist) {
-      await frame().goto(new URL(servicePath, preview.url).toString())
+      await frame().goto(new URL(servicePath, framed()).toString())
       await clickOpens('main section ul li', serviceId, /^sections\[_key=="\w+"\]\./)
     }
     expect(problems).toEqual([])
@@ -749,7 +860,7 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
     expect([...firstOfEachType.keys()]).toEqual(pageTypes.map((pageType) => pageType.type))
     const notFoundPath = '/no-such-page/'
     for (const path of [...firstOfEachType.values(), notFoundPath]) {
-      await frame().goto(new URL(path, preview.url).toString())
+      await frame().goto(new URL(path, framed()).toString())
       const { total, outside } = await frame().evaluate(() => {
         let total = 0
         const outside: string[] = []
@@ -803,13 +914,13 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
     await client.delete(`drafts.${homeId}`)
     // A town page's nearby towns (Chippenham's county is Wiltshire, as Swindon's) and its link to
     // every area.
-    await frame().goto(new URL(townAddress('chippenham'), preview.url).toString())
+    await frame().goto(new URL(townAddress('chippenham'), framed()).toString())
     await clickOpens('#nearby-towns-heading', 'siteSettings', 'labels.nearbyTowns')
     await clickOpens(`main a[href="${townAddress('swindon')}"]`, 'town.swindon', 'name')
     await clickOpens(`main a[href="${areasPath}"]`, 'siteSettings', 'footer.allAreasLabel')
     // The areas page: its own heading, and each county's name (Berkshire first) and towns from
     // the town documents.
-    await frame().goto(new URL(areasPath, preview.url).toString())
+    await frame().goto(new URL(areasPath, framed()).toString())
     await clickOpens('main h1', 'areasPage', 'heading')
     await clickOpens('main h2', 'town.newbury', 'county')
     await clickOpens(`main a[href="${townAddress('bath')}"]`, 'town.bath', 'name')
@@ -877,5 +988,24 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
       .toBe('true')
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(problems).toEqual([])
+  })
+})
+
+describe('the handshake route', () => {
+  it('answers one address at most 30 times a minute, then 429 without asking Sanity', async () => {
+    const queries = () => lake.requests.filter((request) => request.kind === 'query').length
+    let limited: Answer | undefined
+    for (let attempt = 0; attempt < 31 && !limited; attempt += 1) {
+      const answer = await get(`${enablePath}?sanity-preview-secret=not-the-secret`, '')
+      if (answer.status === 429) limited = answer
+      else expect(answer.status).toBe(401)
+    }
+    expect(limited, 'a 429 within 31 handshakes').toBeDefined()
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited?.text).toBe('Too many preview links opened: try again in a minute.\n')
+    expectPreviewHeaders((limited as Answer).headers, 'limited')
+    const before = queries()
+    expect((await get(handshakeUrl('/', preview.url), '')).status).toBe(429)
+    expect(queries()).toBe(before)
   })
 })

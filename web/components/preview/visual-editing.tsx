@@ -6,7 +6,7 @@
 // - refresh (after each edit, or the tool's refresh button): the page is re-rendered by Next's
 //   router, in place, keeping the scroll position and what the islands hold (a half-filled
 //   form), with a new refresh cookie that makes the content layer read the dataset again rather
-//   than its copy of the last 1.5 s (lib/content/index.ts, currentDataset);
+//   than its copy of the last 1.5 s (lib/content/live.ts);
 // - navigation both ways (the history adapter): a page opened in the frame moves the Studio's
 //   location, and a location chosen in the Studio opens in the frame;
 // - the perspective (drafts or published): remembered in a cookie (api/draft-mode/perspective)
@@ -43,9 +43,10 @@ export function VisualEditing() {
       })
     return enableVisualEditing({
       refresh: async () => {
-        // SameSite=None; Secure: the page is inside the Studio's frame, another site.
+        // SameSite=None; Secure; Partitioned: the page is inside the Studio's frame, another site
+        // (lib/content/preview-cookies.ts).
         // biome-ignore lint/suspicious/noDocumentCookie: set at once, before the re-render's request; the Cookie Store API is asynchronous and missing from Safari before 18.4
-        document.cookie = `${refreshCookieName}=${crypto.randomUUID()}; path=/; SameSite=None; Secure`
+        document.cookie = `${refreshCookieName}=${crypto.randomUUID()}; path=/; SameSite=None; Secure; Partitioned`
         await rerender()
       },
       // One switch at a time, in the order the Studio sent them: the last one sets the cookie.

@@ -2,12 +2,13 @@
 // The Studio writes a short-lived secret document into the dataset and opens
 // /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/page/ in its frame;
 // @sanity/preview-url-secret looks that secret up with the Viewer token. Only then does Next's
-// draft mode go on for this browser (an httpOnly cookie), and the content layer read drafts.
+// draft mode go on for this browser (an httpOnly, partitioned cookie), and the content layer read
+// drafts. The preview's front server (scripts/preview.ts) lets only this route through without
+// that cookie, and limits how often one address may call it.
 // https://www.sanity.io/docs/visual-editing/configuring-the-presentation-tool
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
-import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { rememberPerspective } from '@/lib/content/preview-cookies'
+import { enableDraftMode, rememberPerspective } from '@/lib/content/preview-cookies'
 import { previewClient } from '@/lib/content/sanity'
 
 export async function GET(request: Request) {
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
       { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } },
     )
   }
-  ;(await draftMode()).enable()
+  await enableDraftMode()
   // The perspective the Studio shows as it opens the preview (it may switch later: perspective/).
   await rememberPerspective(studioPreviewPerspective)
   // Only a path on this site: '//host/…' would leave it.
