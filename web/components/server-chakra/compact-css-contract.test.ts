@@ -2,13 +2,12 @@
 // writes with Chakra and stylis: one `css-<hash>` class per rule selector, only @media, @layer
 // and @supports around rules, and tokens declared once in the tokens layer's root rule. If a
 // Chakra, Emotion or stylis upgrade changes that, these checks say so (the build would fail
-// with a less direct message, or the pages would quietly carry more CSS).
+// with a less direct message, or the pages would quietly carry more CSS, which
+// tests/build/integrity.test.ts catches: a token reference left on a built page).
 import { compile, type Element } from 'stylis'
 import { describe, expect, it } from 'vitest'
 import { system } from '@/theme/system'
-import { compactCss } from './compact-css.ts'
 import { globalStyleSheet, recipeStyles, ruleFor } from './style-sheet'
-import { dropUnusedTokens } from './unused-tokens.ts'
 
 // Style objects like the site's: tokens, breakpoints, conditions, nested selectors, a palette.
 const samples = [
@@ -51,23 +50,5 @@ describe("server-chakra's CSS has the shape compact-css splits", () => {
     expect(names.length, 'a token with a conditional value (a second declaration)').toBe(
       new Set(names).size,
     )
-  })
-
-  it('leaves, once compacted, no reference to a token but the colorPalette ones', () => {
-    const css = rules.map((rule) => rule?.css).join('')
-    const page =
-      `<html><head><style data-precedence="chakra-global">${globalStyleSheet()}</style>` +
-      `<style data-precedence="chakra">${css}</style></head><body>` +
-      rules.map((rule) => `<div class="${rule?.className}"></div>`).join('') +
-      '</body></html>'
-    const out = dropUnusedTokens(compactCss(page, 'sample'), 'sample')
-    const head = out.slice(0, out.indexOf('</head>'))
-    expect(head).toContain('var(--chakra-colors-color-palette-')
-    expect(
-      [...head.matchAll(/var\((--chakra-[\w\\.-]+)/g)]
-        .map((match) => match[1])
-        .filter((name) => !name?.startsWith('--chakra-colors-color-palette-')),
-    ).toEqual([])
-    expect(out).not.toMatch(/class="[^"]*css-/)
   })
 })
