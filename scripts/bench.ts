@@ -432,7 +432,7 @@ async function main(): Promise<void> {
     mkdirSync(join(repoRoot, 'bench'), { recursive: true })
     renameSync(outDir, scaleOut)
     // The pages each extra town adds to the export: its main page, rendered by Next, and its
-    // aliases, written by postbuild as copies of it (scripts/lib/alias-pages.ts). The budget is
+    // aliases, written by postbuild as copies of it (scripts/finishing/alias-pages.ts). The budget is
     // per page written, as when it was set (both kinds were rendered then); the cost of a whole
     // extra town is reported beside it.
     const extraPages = extraTowns * (1 + (pageTypeOf('town')?.aliases.length ?? 0))

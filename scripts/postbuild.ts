@@ -23,17 +23,17 @@ import {
   type LostAddress,
   lostAddressLines,
 } from '../studio/lib/served-addresses.ts'
-import { compactPageCss } from '../web/components/server-chakra/page-css.ts'
 import { notFoundPath } from '../web/lib/routes.ts'
-import { AliasPageError, aliasFiles, aliasPage } from './lib/alias-pages.ts'
+import { AliasPageError, aliasFiles, aliasPage } from './finishing/alias-pages.ts'
+import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './finishing/csp.ts'
+import { compactPageSvgs } from './finishing/inline-svg.ts'
+import { buildIslands, dropRscPayloads, toIslandPage } from './finishing/islands.ts'
+import { BuiltPage } from './finishing/page.ts'
+import { compactPageCss } from './finishing/page-css.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
-import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './lib/csp.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
-import { compactPageSvgs } from './lib/inline-svg.ts'
-import { buildIslands, dropRscPayloads, toIslandPage } from './lib/islands.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
-import { BuiltPage } from './lib/page.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
 import {
   formatHeadersFile,
@@ -115,7 +115,7 @@ export function postbuild({
   }
   dropExtraNotFoundRenders(outDir)
   // Islands: pages keep their HTML; Next's runtime and RSC payload make way for the islands
-  // entry, which hydrates only the interactive parts (scripts/lib/islands.ts, web/islands/).
+  // entry, which hydrates only the interactive parts (scripts/finishing/islands.ts, web/islands/).
   const islands = buildIslands(outDir)
   dropRscPayloads(outDir)
   // Never leave the previous build's rules beside new pages: a failure below leaves none.
@@ -146,7 +146,7 @@ export function postbuild({
     if (aliasSet.has(file)) continue
     if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
     // Next's scripts (most of the bytes Next writes: the RSC payload) go first, as text; what is
-    // left is parsed once (scripts/lib/page.ts) and each step reads and edits that one tree.
+    // left is parsed once (scripts/finishing/page.ts) and each step reads and edits that one tree.
     const islandPage = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
     const built = new BuiltPage(islandPage, file)
     // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.

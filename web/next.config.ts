@@ -6,7 +6,7 @@
 //   server in its own dist dir (.next-preview), so it never touches web/out or .next. It also
 //   picks up the preview-only files, named *.preview.ts (the draft-mode routes), which a static
 //   export could not hold, and shows each page's alias (a town's /areas/{slug}/) by rewriting it
-//   to the main page, which the static build copies there instead (scripts/lib/alias-pages.ts).
+//   to the main page, which the static build copies there instead (scripts/finishing/alias-pages.ts).
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { aliasPatterns } from './lib/routes'

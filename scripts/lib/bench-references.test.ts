@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { pageMetaPolicy } from '../finishing/csp.ts'
 import {
   exportWithTwins,
   htmlFileFor,
@@ -10,7 +11,6 @@ import {
   pageWeight,
   withoutScripts,
 } from './bench-references.ts'
-import { pageMetaPolicy } from './csp.ts'
 
 const page = [
   "<!DOCTYPE html><html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'sha256-x='\">",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STRING_HASH, hashSource } from './csp.ts'
+import { EMPTY_STRING_HASH, hashSource } from '../finishing/csp.ts'
 import { previewHeaders, previewPolicy, sanityImageCdn, studioOrigin } from './preview-headers.ts'
 import { globalHeaders } from './security-headers.ts'
 

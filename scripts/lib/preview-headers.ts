@@ -2,7 +2,7 @@
 // the differences a draft preview inside the Studio needs. The Studio's origin may frame it
 // (frame-ancestors instead of X-Frame-Options: DENY), its pictures come from Sanity's image CDN
 // (img-src), and no search engine may index it.
-import { buildPolicy, inspectPage } from './csp.ts'
+import { buildPolicy, inspectPage } from '../finishing/csp.ts'
 import { globalHeaders } from './security-headers.ts'
 
 export class PreviewConfigError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { picturesFolder } from '../../web/lib/routes.ts'
-import { siteHeaderPolicy } from './csp.ts'
+import { siteHeaderPolicy } from '../finishing/csp.ts'
 import { headersFor, parseHeadersFile } from './host-rules.ts'
 import {
   formatHeadersFile,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteHeaderPolicy } from '../../scripts/lib/csp.ts'
+import { siteHeaderPolicy } from '../../scripts/finishing/csp.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { parseHeadersFile } from '../../scripts/lib/host-rules.ts'
 import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'

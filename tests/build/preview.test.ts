@@ -447,7 +447,7 @@ describe('the preview server', () => {
     expect((await get(path, publishedView())).status).toBe(404)
   })
 
-  // The static build writes each alias as a copy of its town page (scripts/lib/alias-pages.ts);
+  // The static build writes each alias as a copy of its town page (scripts/finishing/alias-pages.ts);
   // the preview rewrites the alias to the town page (web/next.config.ts).
   it("shows a town's alias: the town page, canonical to its main address, noindex", async () => {
     const bath = published('town.bath')

@@ -2,7 +2,7 @@
 // after its script has loaded. Whatever a visitor does before that must not be lost. These tests
 // hold the islands' entry script back, interact first, then let it run. They interact once the
 // HTML is parsed (domcontentloaded): the loader that holds a press is the last thing in <body>,
-// so that no script runs before the first paint (scripts/lib/islands.ts).
+// so that no script runs before the first paint (scripts/finishing/islands.ts).
 import type { Page, Route } from '@playwright/test'
 import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
 import { holdIslands } from '../support/chrome.ts'

@@ -1,7 +1,7 @@
-// The site's only JavaScript entry (built by scripts/lib/islands.ts into web/out/_islands/):
+// The site's only JavaScript entry (built by scripts/finishing/islands.ts into web/out/_islands/):
 // hydrates each [data-island] of the page on its own root, with its props from data-props and
 // its component loaded from the registry. The rest of the page is static HTML and stays so.
-// The inline loader (islandsLoaderScript in scripts/lib/islands.ts) fetches this module after the
+// The inline loader (islandsLoaderScript in scripts/finishing/islands.ts) fetches this module after the
 // page has loaded, or at the visitor's first touch; a button pressed or a form submitted before
 // its island ran was held by it, and is pressed or submitted again once its island has hydrated.
 // An island hydrates when it comes near the screen, or at once when the visitor touches, clicks,

@@ -336,7 +336,7 @@ export const nextFolder = '/_next/'
 export const shareCardFolder = '/og/'
 /** The PNG app icons, web/app/icons/[icon]/route.tsx. */
 export const iconFolder = '/icons/'
-/** The islands' JavaScript, scripts/lib/islands.ts. */
+/** The islands' JavaScript, scripts/finishing/islands.ts. */
 export const islandsFolder = '/_islands/'
 /** The encoded pictures, scripts/pictures.ts (web/public/img, copied into web/out/img). */
 export const picturesFolder = '/img/'

@@ -1,5 +1,5 @@
 // Structured data for each page type, rendered on the server as
-// <script type="application/ld+json">. The CSP step (scripts/lib/csp.ts) treats this type as a
+// <script type="application/ld+json">. The CSP step (scripts/finishing/csp.ts) treats this type as a
 // data block, not a script: it needs no hash and runs nothing.
 
 import type { AreasPage, LegalPage, ServicePage, TownPage } from '@/lib/content'

@@ -1,4 +1,4 @@
-// postbuild's compact-css (compact-css.ts, beside it) relies on the shape of what this module
+// postbuild's compact-css (scripts/finishing/compact-css.ts) relies on the shape of what this module
 // writes with Chakra and stylis: one `css-<hash>` class per rule selector, only @media, @layer
 // and @supports around rules, and tokens declared once in the tokens layer's root rule. If a
 // Chakra, Emotion or stylis upgrade changes that, these checks say so (the build would fail

@@ -1,5 +1,5 @@
 // The <style> groups server-chakra writes into each page's <head> and postbuild rewrites
-// (compact-css.ts, unused-tokens.ts, beside it): their names, and where Chakra's
+// (scripts/finishing/compact-css.ts, unused-tokens.ts): their names, and where Chakra's
 // site-wide sheet keeps its design tokens. Written here once, for both sides.
 
 /**

@@ -23,7 +23,12 @@
 // Each step fails loudly, naming the page and the cause, when Chakra's or React's output no longer
 // has the shape relied on here (compact-css.test.ts beside it holds that shape).
 import { compile, type Element } from 'stylis'
-import { globalGroup, type RuleGroup, ruleGroups, tokensLayer } from './style-groups.ts'
+import {
+  globalGroup,
+  type RuleGroup,
+  ruleGroups,
+  tokensLayer,
+} from '../../web/components/server-chakra/style-groups.ts'
 
 /**
  * The groups made atomic: style props only. A recipe's base and variants are classes every button

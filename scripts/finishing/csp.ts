@@ -166,7 +166,7 @@ export function inspectPage(
 }
 
 /**
- * inspectPage on a page postbuild has parsed and edited (scripts/lib/page.ts): what it reads is
+ * inspectPage on a page postbuild has parsed and edited (scripts/finishing/page.ts): what it reads is
  * the page as it is now (removed elements left out).
  */
 export function inspectBuiltPage(

@@ -5,7 +5,7 @@
 // CSS of their own (their classes are resolved on the server, into the page's <head>), and the
 // lazy toaster brings its own tokens with Chakra's runtime, so nothing in the browser needs a
 // token the page's HTML does not mention.
-import { globalGroup, tokensLayer } from './style-groups.ts'
+import { globalGroup, tokensLayer } from '../../web/components/server-chakra/style-groups.ts'
 
 export const globalSheetTag = new RegExp(
   `(<style data-precedence="${globalGroup}"(?: data-href="${globalGroup}")?>)([\\s\\S]*?)(<\\/style>)`,

@@ -49,7 +49,7 @@ export function compactSvgs(html: string, page: string): string {
   return built.html()
 }
 
-/** compactSvgs on a page postbuild has parsed (scripts/lib/page.ts). */
+/** compactSvgs on a page postbuild has parsed (scripts/finishing/page.ts). */
 export function compactPageSvgs(page: BuiltPage): void {
   const fail = (why: string): never => {
     throw new InlineSvgError(`inline-svg: ${page.file}: ${why}`)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compactCss } from '../../web/components/server-chakra/compact-css.ts'
-import { compactPageCss } from '../../web/components/server-chakra/page-css.ts'
-import { dropUnusedTokens } from '../../web/components/server-chakra/unused-tokens.ts'
+import { compactCss } from './compact-css.ts'
 import { BuiltPage } from './page.ts'
+import { compactPageCss } from './page-css.ts'
+import { dropUnusedTokens } from './unused-tokens.ts'
 
 // A page as server-chakra writes it: the site-wide sheet with its tokens, two rule groups, class
 // lists in class="" and in an island's props, and an icon painted by a token in an attribute.

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { buildSync, transformSync } from 'esbuild'
 import { islandsFolder } from '../../web/lib/routes.ts'
-import { repoRoot } from './env.ts'
+import { repoRoot } from '../lib/env.ts'
 
 const webDir = join(repoRoot, 'web')
 const entryPoint = join(webDir, 'islands', 'browser.tsx')
@@ -133,7 +133,7 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     if (stripped.includes(leftover))
       throw new Error(
         `islands: ${page} still refers to ${leftover} after Next's scripts were removed: ` +
-          "Next's HTML output changed (see isNextScript in scripts/lib/islands.ts)",
+          "Next's HTML output changed (see isNextScript in scripts/finishing/islands.ts)",
       )
   }
   if (!stripped.includes('</body>')) throw new Error(`islands: ${page} has no </body>`)

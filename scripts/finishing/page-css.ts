@@ -1,10 +1,10 @@
-// compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (scripts/lib/page.ts):
+// compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (scripts/finishing/page.ts):
 // they read the page's <style> groups and its attributes from the one tree, and replace only
 // those texts. The same steps as compactCss and dropUnusedTokens on a page's HTML.
 import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
+import { globalGroup } from '../../web/components/server-chakra/style-groups.ts'
 import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
-import { globalGroup } from './style-groups.ts'
 import { sheetWithUsedTokens } from './unused-tokens.ts'
 
 type Element = DefaultTreeAdapterTypes.Element

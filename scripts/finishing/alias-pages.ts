@@ -4,8 +4,8 @@
 // copy differs by one tag: a robots meta keeping the alias out of search indexes; its canonical
 // link, og:url and everything else already name the main address. The preview server, which
 // renders on request, rewrites the alias to its main page instead (web/next.config.ts).
-import type { SanityDocument } from './ndjson.ts'
-import { datasetAddresses } from './site-addresses.ts'
+import type { SanityDocument } from '../lib/ndjson.ts'
+import { datasetAddresses } from '../lib/site-addresses.ts'
 
 /** What Next writes for `robots: { index: false, follow: true }` (web/lib/seo.ts, aliases). */
 export const aliasRobotsTag = '<meta name="robots" content="noindex, follow"/>'
