@@ -9,13 +9,14 @@ import {
   type LocationIndex,
   locationIndexQuery,
   mainDocumentRoutes,
+  publishedId,
 } from './lib/presentation.ts'
 
 const locations: DocumentLocationResolver = (params, { documentStore }) =>
   documentStore
     .listenQuery(
       locationIndexQuery,
-      {},
+      { id: publishedId(params.id) },
       { apiVersion, perspective: params.perspectiveStack, tag: 'presentation.locations' },
     )
     .pipe(

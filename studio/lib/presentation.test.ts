@@ -9,9 +9,23 @@ import { describe, expect, it } from 'vitest'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import {
+  pageQueries,
+  serviceCardsQuery,
+  siteSettingsQuery,
+  townCardsQuery,
+} from '../../web/lib/content/queries.ts'
+import {
+  areasPath,
+  coverageAnchor,
   documentPath,
+  footerTownLimit,
+  homePath,
+  legalPath,
+  pageTypes,
+  type RoutableType,
   type SitePages,
   servicePath,
+  servicesAnchor,
   siteAddresses,
   sitePagesQuery,
   townAliasPath,
@@ -22,8 +36,10 @@ import {
   type LocationIndex,
   locationIndexQuery,
   mainDocumentRoutes,
+  publishedId,
   routableTypes,
 } from './presentation.ts'
+import { shownTypes } from './shown-types.ts'
 
 // Presentation's own matcher (sanity depends on path-to-regexp 8; the root has another major).
 const { match } = createRequire(createRequire(import.meta.url).resolve('sanity/package.json'))(
@@ -56,17 +72,24 @@ const addresses = siteAddresses(await groq<SitePages>(sitePagesQuery))
 const mainPages = addresses.filter((address) => !address.aliasOf).map((address) => address.path)
 const aliasPages = addresses.filter((address) => address.aliasOf).map((address) => address.path)
 
-const index = await groq<LocationIndex>(locationIndexQuery)
+/** A document's locations, as the Presentation tool resolves them (studio/presentation.ts). */
+async function locationsOf(document: { id: string; type: string }) {
+  const index = await groq<LocationIndex>(locationIndexQuery, { id: publishedId(document.id) })
+  return documentLocations(index, document)
+}
+
+const hrefsOf = async (document: { id: string; type: string }) =>
+  (await locationsOf(document))?.locations?.map((location) => location.href)
 
 // Documents no page is built from: a redirect, and a picture's asset (an uploaded file, which
 // staff change through the picture fields of the documents that show it).
 const withoutPage = new Set(['redirect', 'sanity.imageAsset'])
 
 describe('document locations', () => {
-  it('every location of every fixture document is a page the static build has', () => {
+  it('every location of every fixture document is a page the static build has', async () => {
     const located = new Set<string>()
     for (const doc of documents) {
-      const state = documentLocations(index, { id: doc._id, type: doc._type })
+      const state = await locationsOf({ id: doc._id, type: doc._type })
       if (withoutPage.has(doc._type)) {
         expect(state, doc._id).toBeNull()
         continue
@@ -90,24 +113,51 @@ describe('document locations', () => {
     )
   })
 
-  it('lists a service on its page and the home page, a town on its page and the coverage section', () => {
+  it("lists a service on its page, the home page's services, then every page (the footer)", async () => {
     const service = documents.find((doc) => doc._type === 'service') as Slugged
-    expect(
-      documentLocations(index, { id: service._id, type: 'service' })?.locations?.map((l) => l.href),
-    ).toEqual([servicePath(service.slug?.current as string), '/'])
-    const town = documents.find((doc) => doc._type === 'town') as Slugged
-    expect(
-      documentLocations(index, { id: `drafts.${town._id}`, type: 'town' })?.locations?.map(
-        (l) => l.href,
-      ),
-    ).toEqual([townPath(town.slug?.current as string), '/#coverage'])
+    const own = servicePath(service.slug?.current as string)
+    const hrefs = await hrefsOf({ id: service._id, type: 'service' })
+    expect(hrefs?.slice(0, 2)).toEqual([own, `/#${servicesAnchor}`])
+    expect(new Set(hrefs?.map((href) => href.split('#')[0]))).toEqual(new Set(mainPages))
   })
 
-  it('lists site settings and the home page on every page', () => {
-    for (const type of ['siteSettings', 'homePage']) {
-      const hrefs = documentLocations(index, { id: type, type })?.locations?.map((l) => l.href)
-      expect(new Set(hrefs)).toEqual(new Set(mainPages))
-    }
+  it('lists a town on its page, the coverage section and the areas page, a draft too', async () => {
+    const town = documents.find((doc) => doc._type === 'town') as Slugged
+    const hrefs = await hrefsOf({ id: `drafts.${town._id}`, type: 'town' })
+    expect(hrefs?.slice(0, 3)).toEqual([
+      townPath(town.slug?.current as string),
+      `/#${coverageAnchor}`,
+      areasPath,
+    ])
+  })
+
+  it('lists only the first towns on every page: the footer links no more', async () => {
+    const towns = (documents as Slugged[]).filter((doc) => doc._type === 'town')
+    const many = Array.from({ length: footerTownLimit + 1 }, (_, index) => ({
+      ...(towns[index % towns.length] as Slugged),
+      _id: `town.generated-${index}`,
+      slug: { current: `generated-${index}` },
+      orderRank: `0|${String(index).padStart(6, '0')}:`,
+    }))
+    const dataset = [...documents.filter((doc) => doc._type !== 'town'), ...many]
+    const hrefsIn = async (id: string) =>
+      documentLocations(
+        (await (
+          await evaluate(parse(locationIndexQuery), { dataset, params: { id } })
+        ).get()) as LocationIndex,
+        { id, type: 'town' },
+      )?.locations?.map((location) => location.href) ?? []
+    expect(await hrefsIn('town.generated-0')).toContain(legalPath('privacy-policy'))
+    expect(await hrefsIn(`town.generated-${footerTownLimit}`)).not.toContain(
+      legalPath('privacy-policy'),
+    )
+  })
+
+  it('lists site settings on every page, the home page on its own', async () => {
+    expect(new Set(await hrefsOf({ id: 'siteSettings', type: 'siteSettings' }))).toEqual(
+      new Set(mainPages),
+    )
+    expect(await hrefsOf({ id: 'homePage', type: 'homePage' })).toEqual([homePath])
   })
 
   it('lists a testimonial, package or FAQ exactly on the pages that reference it', async () => {
@@ -121,9 +171,7 @@ describe('document locations', () => {
     )
     expect(shownBy.length).toBeGreaterThan(0)
     for (const doc of shownBy) {
-      const hrefs =
-        documentLocations(index, { id: doc._id, type: doc._type })?.locations?.map((l) => l.href) ??
-        []
+      const hrefs = (await hrefsOf({ id: doc._id, type: doc._type })) ?? []
       expect(new Set(hrefs), doc._id).toEqual(new Set(doc.pages))
     }
   })
@@ -135,6 +183,76 @@ describe('document locations', () => {
     }
     expect(documentPath('redirect', 'old')).toBeUndefined()
     expect(documentPath('service', undefined)).toBeUndefined()
+  })
+})
+
+/** Every `_id` in a query result: the documents it shows (the preview's edit targets name them). */
+function idsIn(value: unknown, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, ids)
+  else if (typeof value === 'object' && value !== null) {
+    const { _id } = value as { _id?: unknown }
+    if (typeof _id === 'string') ids.add(_id)
+    for (const child of Object.values(value)) idsIn(child, ids)
+  }
+  return ids
+}
+
+describe('the pages that show a document', () => {
+  // What each page renders, as web/app asks the content layer for it: the page type's own query,
+  // the chrome's (web/components/chrome/page-shell.tsx: settings, the footer's services, towns and
+  // legal pages) on every page, and the home page's cards, coverage towns and contact form. Not
+  // the locations' own rules: the queries the site runs.
+  const chromeQueries = [siteSettingsQuery, serviceCardsQuery]
+  const alsoOn: Partial<Record<string, string[]>> = {
+    homePage: [serviceCardsQuery, townCardsQuery, pageQueries.breakdownPage],
+    areasPage: [townCardsQuery],
+  }
+
+  it('locate every document a page shows on that page', async () => {
+    const shown = new Map<string, Set<string>>()
+    const pages = await groq<SitePages>(sitePagesQuery)
+    const footerTowns = (pages.town ?? []).slice(0, footerTownLimit).map((town) => town._id)
+    const footerPages = siteAddresses(pages)
+      .filter((address) => address.pageType.footerLinks)
+      .map((address) => address.document._id)
+    for (const address of addresses.filter((candidate) => !candidate.aliasOf)) {
+      const { type } = address.pageType
+      const params = address.document.slug ? { slug: address.document.slug } : {}
+      const results = await Promise.all(
+        [pageQueries[type as RoutableType], ...chromeQueries, ...(alsoOn[type] ?? [])].map(
+          (query) => groq<unknown>(query, params),
+        ),
+      )
+      for (const id of [...idsIn(results), ...footerTowns, ...footerPages]) {
+        if (!shown.has(id)) shown.set(id, new Set())
+        shown.get(id)?.add(address.path)
+      }
+    }
+    const types = new Map(documents.map((doc) => [doc._id, doc._type]))
+    let checked = 0
+    for (const [id, paths] of shown) {
+      const type = types.get(id) as string
+      if (type.startsWith('sanity.')) continue
+      const located = new Set(
+        (await hrefsOf({ id, type }))?.map((href) => href.split('#')[0] as string),
+      )
+      for (const path of paths) expect(located.has(path), `${id} is shown on ${path}`).toBe(true)
+      checked += paths.size
+    }
+    // Every type of the registry has documents the check covered.
+    const coveredTypes = new Set([...shown.keys()].map((id) => types.get(id)))
+    for (const pageType of pageTypes) expect(coveredTypes, pageType.type).toContain(pageType.type)
+    expect(checked).toBeGreaterThan(documents.length)
+  })
+
+  it('gives a live-state badge to exactly the types of the documents pages show', async () => {
+    const located = new Set<string>()
+    for (const doc of documents) {
+      if ((await locationsOf({ id: doc._id, type: doc._type }))?.locations?.length) {
+        located.add(doc._type)
+      }
+    }
+    expect([...located].sort()).toEqual([...shownTypes].sort())
   })
 })
 

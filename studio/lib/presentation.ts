@@ -1,27 +1,26 @@
 // Which page shows which document, for the Presentation tool (studio/presentation.ts) and the
 // "View live page" action, kept free of Sanity's runtime so a unit test can check it against
 // the fixture: every location a document lists is a page the static build writes, and every
-// page route leads back to its main document.
+// page route leads back to its main document. Which pages show a document is derived, not
+// listed: its own page, the pages that list its type (ShownDocuments in web/lib/routes.ts), the
+// pages whose own document references it, and every page for what the header and footer show;
+// lib/shown-types.ts gives a badge to exactly the types these rules can place on a page.
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
 import {
-  contactAnchor,
-  coverageAnchor,
-  homeAnchor,
-  homePath,
+  everyPageShows,
   mainDocumentFilter,
-  type PageEntry,
   type PageType,
   pageTypes,
   routePatterns,
+  type ShownDocuments,
+  type SiteAddress,
   type SitePages,
   siteAddresses,
   sitePagesQuery,
 } from '../../web/lib/routes.ts'
+import { routableTypes, shownTypes } from './shown-types.ts'
 
-/** The document types with pages of their own (web/lib/routes.ts). */
-export const routableTypes: ReadonlySet<string> = new Set(
-  (pageTypes as readonly PageType[]).map((pageType) => pageType.type),
-)
+export { routableTypes }
 
 export type MainDocumentRoute = {
   route: string | string[]
@@ -46,70 +45,32 @@ export const mainDocumentRoutes: MainDocumentRoute[] = (pageTypes as readonly Pa
 )
 
 /**
- * What the locations need to know about the whole dataset, in one query: the pages there are,
- * and which of them show which testimonials, packages and FAQs. Presentation runs it in the
- * perspective the editor is looking at, so a draft-only town lists its page too.
+ * What the locations of one document (`$id`, its published id) need, in one query: the pages
+ * there are, and the documents that reference it. Presentation runs it in the perspective the
+ * editor is looking at, so a draft-only town lists its page too.
  */
 export const locationIndexQuery = /* groq */ `{
   "pages": ${sitePagesQuery},
-  "home": *[_id == "homePage"][0]{
-    "shows": [...testimonialsSection.testimonials[]._ref, ...faqSection.faqs[]._ref]
-  },
-  "services": *[_type == "service" && defined(slug.current)]{
-    _id, "shows": [...sections[].testimonials[]._ref, ...sections[].packages[]._ref]
-  }
+  "referencedBy": *[references($id)]._id
 }`
-
-type Shows = { shows?: (string | null)[] | null }
 
 export type LocationIndex = {
   pages: SitePages
-  home: Shows | null
-  services: (Shows & { _id: string })[]
+  referencedBy: string[] | null
 }
 
 /** Draft and published ids name the same document. */
-function publishedId(id: string): string {
+export function publishedId(id: string): string {
   return id.replace(/^drafts\./, '')
 }
 
-function location(pageType: PageType, page: PageEntry): DocumentLocation {
+/** A page, or the part of it that shows the document (`/#coverage`). */
+function location(address: SiteAddress, part?: ShownDocuments): DocumentLocation {
+  const title = address.document.title ?? address.document.slug ?? address.pageType.label
   return {
-    title: page.title ?? page.slug ?? pageType.label,
-    href: pageType.path(page.slug ?? ''),
+    title: part?.label ? `${title}: ${part.label}` : title,
+    href: part?.anchor ? `${address.path}#${part.anchor}` : address.path,
   }
-}
-
-/** The main page of a document, if it has one in the index. */
-function ownPage(index: LocationIndex, type: string, id: string): DocumentLocation[] {
-  return siteAddresses(index.pages)
-    .filter(
-      (address) =>
-        address.aliasOf === undefined &&
-        address.pageType.type === type &&
-        publishedId(address.document._id) === id,
-    )
-    .map((address) => location(address.pageType, address.document))
-}
-
-function everyPage(index: LocationIndex): DocumentLocation[] {
-  return siteAddresses(index.pages)
-    .filter((address) => address.aliasOf === undefined)
-    .map((address) => location(address.pageType, address.document))
-}
-
-const homeLocation: DocumentLocation = { title: 'Home page', href: homePath }
-
-/** Pages besides its own that show a routable document: the home page's cards and sections. */
-const alsoShownOn: Partial<Record<string, DocumentLocation[]>> = {
-  service: [homeLocation],
-  town: [{ title: 'Home page: areas we cover', href: homeAnchor(coverageAnchor, false) }],
-  // Its places and their advice are also the contact form's "Where are you?".
-  breakdownPage: [{ title: 'Home page: contact form', href: homeAnchor(contactAnchor, false) }],
-}
-
-function shows(page: { shows?: (string | null)[] | null } | null, id: string): boolean {
-  return (page?.shows ?? []).some((ref) => ref !== null && publishedId(ref) === id)
 }
 
 function state(locations: DocumentLocation[]): DocumentLocationsState {
@@ -119,34 +80,49 @@ function state(locations: DocumentLocation[]): DocumentLocationsState {
 }
 
 /**
- * The pages a document appears on: a page type's document on its page (a service also on the
- * home page's cards, a town in its coverage section); site settings and the home page on every
- * page (header, footer, labels); a testimonial, package or FAQ on the pages that show it.
- * The Broken down page also in the home page's contact form. Redirects, and types not listed,
- * are on no page: null.
+ * The pages a document appears on, the most specific first: its own page; the pages that list
+ * documents of its type (the home page's services, towns and contact form; the areas page's
+ * towns); the pages whose own document references it (a testimonial on the service pages and
+ * home page that pick it); every page, for what the header and footer show (site settings, the
+ * footer's services, first towns and legal pages). One entry per page. Null for a type no page
+ * shows (redirects, picture assets): the Studio then shows no list.
  */
 export function documentLocations(
   index: LocationIndex,
   document: { id: string; type: string },
 ): DocumentLocationsState | null {
+  if (!shownTypes.has(document.type)) return null
   const id = publishedId(document.id)
-  switch (document.type) {
-    case 'siteSettings':
-    case 'homePage':
-      return state(everyPage(index))
-    case 'testimonial':
-    case 'faq':
-    case 'servicePackage':
-      return state([
-        ...(shows(index.home, id) ? [homeLocation] : []),
-        ...index.services
-          .filter((service) => shows(service, id))
-          .flatMap((service) => ownPage(index, 'service', service._id)),
-      ])
-    default: {
-      if (!routableTypes.has(document.type)) return null
-      const own = ownPage(index, document.type, id)
-      return state(own.length > 0 ? [...own, ...(alsoShownOn[document.type] ?? [])] : [])
-    }
-  }
+  const pages = siteAddresses(index.pages).filter((address) => address.aliasOf === undefined)
+  // The document's place in its type's list (the footer shows only the first few towns).
+  const position = (index.pages[document.type] ?? []).findIndex(
+    (page) => publishedId(page._id) === id,
+  )
+  const shows = (part: ShownDocuments) =>
+    part.type === document.type &&
+    (part.first === undefined || (position >= 0 && position < part.first))
+  const referencing = new Set((index.referencedBy ?? []).map(publishedId))
+  const found: DocumentLocation[] = [
+    ...pages
+      .filter(
+        (page) => page.pageType.type === document.type && publishedId(page.document._id) === id,
+      )
+      .map((page) => location(page)),
+    ...pages.flatMap((page) =>
+      page.pageType.lists.filter(shows).map((part) => location(page, part)),
+    ),
+    ...pages
+      .filter((page) => referencing.has(publishedId(page.document._id)))
+      .map((page) => location(page)),
+    ...everyPageShows.filter(shows).flatMap((part) => pages.map((page) => location(page, part))),
+  ]
+  const seen = new Set<string>()
+  return state(
+    found.filter(({ href }) => {
+      const path = href.split('#')[0] as string
+      if (seen.has(path)) return false
+      seen.add(path)
+      return true
+    }),
+  )
 }

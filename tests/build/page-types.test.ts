@@ -122,9 +122,9 @@ describe('the page types', () => {
   })
 
   it('send every Presentation location to a page that exists', async () => {
-    const index = await groq<LocationIndex>(locationIndexQuery)
     let locations = 0
     for (const doc of documents) {
+      const index = await groq<LocationIndex>(locationIndexQuery, { id: doc._id })
       for (const location of documentLocations(index, { id: doc._id, type: doc._type })
         ?.locations ?? []) {
         const [path = ''] = location.href.split('#')

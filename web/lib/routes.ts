@@ -12,6 +12,22 @@
 export const shareCards = ['home', 'service', 'town', 'legal', 'fallback'] as const
 export type ShareCard = (typeof shareCards)[number]
 
+/**
+ * Documents of one type a page shows whoever references them (the home page's service cards),
+ * besides its own document and the documents that one references: which pages show a document
+ * comes from these and from references (studio/lib/presentation.ts, studio/lib/shown-types.ts).
+ */
+export type ShownDocuments = {
+  /** Their document type. */
+  type: string
+  /** The part of the page that shows them, an anchor on it; the whole page when undefined. */
+  anchor?: string
+  /** How a list of pages names that part: "areas we cover". */
+  label?: string
+  /** Only the first this many of the type's pages, in the registry's order. */
+  first?: number
+}
+
 /** A second address showing the same page: canonical link to the main one, never indexed. */
 export type PageAlias = {
   path: (slug: string) => string
@@ -46,6 +62,8 @@ export type PageType = {
    * link reaches.
    */
   footerLinks?: true
+  /** Documents of other types the page shows whoever references them (ShownDocuments). */
+  lists: readonly ShownDocuments[]
   /** GROQ filter for the documents that have a page of this type. */
   filter: string
   /** GROQ ordering of the pages in lists (sitemap, Studio, tests). */
@@ -62,6 +80,10 @@ export type PageType = {
 /** The home page's address, and its list of services (the anchor the service cards sit under). */
 const home = '/'
 export const servicesAnchor = 'services'
+/** The home page's postcode check and the towns it covers. */
+export const coverageAnchor = 'coverage'
+/** The home page's contact form, whose "Where are you?" offers the Broken down page's places. */
+export const contactAnchor = 'contact'
 /** The "Areas we cover" page, every town by county: where a removed town's address goes. */
 const areasIndex = '/areas-covered/'
 
@@ -86,6 +108,11 @@ export const pageTypes = [
     aliases: [],
     shareCard: 'home',
     indexed: true,
+    lists: [
+      { type: 'service', anchor: servicesAnchor, label: 'services' },
+      { type: 'town', anchor: coverageAnchor, label: 'areas we cover' },
+      { type: 'breakdownPage', anchor: contactAnchor, label: 'contact form' },
+    ],
     filter: '_id == "homePage"',
     order: '_id asc',
     title: '"Home page"',
@@ -100,6 +127,7 @@ export const pageTypes = [
     aliases: [],
     shareCard: 'service',
     indexed: true,
+    lists: [],
     filter: '_type == "service"',
     // The order staff drag services into (@sanity/orderable-document-list).
     order: 'orderRank asc',
@@ -115,6 +143,7 @@ export const pageTypes = [
     aliases: [],
     shareCard: 'town',
     indexed: true,
+    lists: [{ type: 'town', label: 'towns by county' }],
     filter: '_id == "areasPage"',
     order: '_id asc',
     title: 'heading',
@@ -129,6 +158,7 @@ export const pageTypes = [
     aliases: [{ path: (slug: string) => `/areas/${slug}/`, label: "a town page's short address" }],
     shareCard: 'town',
     indexed: true,
+    lists: [],
     filter: '_type == "town"',
     order: 'orderRank asc',
     title: 'name',
@@ -144,6 +174,7 @@ export const pageTypes = [
     // The hotline's own card (the fallback's words are the hotline label).
     shareCard: 'fallback',
     indexed: true,
+    lists: [],
     filter: '_id == "breakdownPage"',
     order: '_id asc',
     title: 'title',
@@ -159,6 +190,7 @@ export const pageTypes = [
     shareCard: 'legal',
     indexed: true,
     footerLinks: true,
+    lists: [],
     filter: '_type == "legalPage"',
     order: 'title asc',
     title: 'title',
@@ -167,6 +199,22 @@ export const pageTypes = [
 ] as const satisfies readonly PageType[]
 
 export type PageTypeName = (typeof pageTypes)[number]['name']
+
+/** How many towns the footer lists; the rest are one link away, on the "Areas we cover" page. */
+export const footerTownLimit = 12
+
+/**
+ * What the header and footer of every page show (web/components/chrome): the site settings, a
+ * link to every service, to the first towns and to every page of a `footerLinks` type.
+ */
+export const everyPageShows: readonly ShownDocuments[] = [
+  { type: 'siteSettings' },
+  { type: 'service', label: 'footer' },
+  { type: 'town', label: 'footer', first: footerTownLimit },
+  ...(pageTypes as readonly PageType[])
+    .filter((pageType) => pageType.footerLinks)
+    .map((pageType) => ({ type: pageType.type, label: 'footer' })),
+]
 export type RoutableType = (typeof pageTypes)[number]['type']
 
 /** The page type of a Sanity document type, or undefined when it has no pages. */
@@ -401,9 +449,6 @@ export function shareCardPath(card: ShareCard): string {
 export function iconPath(size: number): string {
   return `${iconFolder}icon-${size}.png`
 }
-
-export const contactAnchor = 'contact'
-export const coverageAnchor = 'coverage'
 
 /** In-page anchor on the home page, '/#id' from any other page. */
 export function homeAnchor(id: string, onHomePage: boolean): string {

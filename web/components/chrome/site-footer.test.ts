@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TownCard } from '@/lib/content'
-import { footerTownLimit, footerTownLinks } from './site-footer'
+import { footerTownLimit } from '@/lib/routes'
+import { footerTownLinks } from './site-footer'
 
 const towns = (count: number): TownCard[] =>
   Array.from({ length: count }, (_, index) => ({

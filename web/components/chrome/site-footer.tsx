@@ -25,6 +25,7 @@ import {
 } from '@/lib/content'
 import {
   areasPath,
+  footerTownLimit,
   homePath,
   mailtoHref,
   type SitePages,
@@ -37,9 +38,6 @@ import { CallButton } from '../ui/call-button'
 import { Logo } from './logo'
 
 type FooterLink = { href: string; label: string }
-
-/** How many towns the footer lists; the rest are one link away, on the "Areas we cover" page. */
-export const footerTownLimit = 12
 
 /**
  * The footer's town links: the first `footerTownLimit` towns in the editors' order and, when
