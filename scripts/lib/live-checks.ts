@@ -1,9 +1,9 @@
 // The deployed site checks itself (`npm run check-live`, scripts/check-live.ts): what a live site
 // must answer, asked of the site over HTTP and judged from the answers alone, each check with the
 // reason when it fails and the fix. The pages come from the site's own sitemap, one of each page
-// type of the registry (web/lib/routes.ts) and its aliases; the redirects from its build record
-// (/build.json), since hosts do not serve `_redirects`. Nothing here reads web/out: the live site
-// may have been built anywhere.
+// type of the registry (web/lib/routes.ts) and its aliases; the redirects, and the addresses the
+// site served before, from its build record (/build.json), since hosts do not serve `_redirects`.
+// Nothing here reads web/out: the live site may have been built anywhere.
 import { randomBytes } from 'node:crypto'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { type BuildRecord, parseBuildRecord } from '../../studio/lib/live-state.ts'
@@ -737,6 +737,30 @@ export async function checkRedirects(
 }
 
 /**
+ * The addresses the site served before that its build no longer answers (the record's `lost`,
+ * studio/lib/served-addresses.ts): each still answering 404 fails, with the redirect that fixes
+ * it when the build named one. Nothing to say for a record from before the list was kept.
+ */
+export async function checkLostAddresses(
+  site: LiveSite,
+  record: BuildRecord | undefined,
+): Promise<Check[]> {
+  if (!record?.lost) return []
+  const name = 'addresses served before'
+  const answers = await Promise.all(record.lost.map((lost) => site.get(lost.path)))
+  const gone = record.lost.filter((_, index) => {
+    const answer = answers[index] as Answer
+    return !answer.ok || answer.status === 404
+  })
+  const problems = gone.map((lost) => ({
+    text: `${lost.path} now answers 404${lost.to ? ` (a redirect to ${lost.to} fixes it)` : ''}`,
+    fix: 'Add a redirect for each in the Studio (Redirects, or the Live site tool), then Publish.',
+  }))
+  const none = record.lost.length === 0 ? 'none lost' : 'each lost one answers again'
+  return [check(name, `${none}: every address the site served still answers`, problems)]
+}
+
+/**
  * Every check of the live site at `origin`, in report order. The Studio's origin (undefined when
  * none was given) is the one /build.json must let read it. When the home page gives no answer at
  * all, the report is that one line: nothing else would answer either.
@@ -779,7 +803,10 @@ export async function checkLiveSite(
     checkRobots(site),
     checkBuildRecord(site, studio),
   ])
-  const redirects = await checkRedirects(site, build.record)
+  const [redirects, lost] = await Promise.all([
+    checkRedirects(site, build.record),
+    checkLostAddresses(site, build.record),
+  ])
   return [
     sitemap.check,
     ...pageChecks.flat(),
@@ -788,6 +815,7 @@ export async function checkLiveSite(
     robots,
     ...build.checks,
     ...redirects,
+    ...lost,
   ]
 }
 

@@ -161,6 +161,7 @@ describe('check-live on the good build', () => {
       'build record /build.json: readable from the Studio at https://kerbside.sanity.studio',
       'build: built ',
       'redirect /tyres: 301 to /services/mobile-tyre-fitting/',
+      'addresses served before: none lost',
     ])
       expect(
         lines.some((line) => line.startsWith(`PASS  ${name}`)),
@@ -287,6 +288,18 @@ const faults: Fault[] = [
       ),
     names:
       /^FAIL {2}redirect \/privacy: answers 302 to \/terms-of-service\/, not 301 to \/privacy-policy\//,
+  },
+  {
+    fault: 'an address the site served before that now answers 404',
+    apply: (dir) =>
+      edit(join(dir, 'build.json'), (text) =>
+        text.replace(
+          '"lost": []',
+          '"lost": [{ "path": "/services/tyre-pressure-check/", "to": "/services/mobile-tyre-fitting/" }, { "path": "/tyres" }]',
+        ),
+      ),
+    names:
+      /^FAIL {2}addresses served before: \/services\/tyre-pressure-check\/ now answers 404 \(a redirect to \/services\/mobile-tyre-fitting\/ fixes it\) Fix: Add a redirect/,
   },
   {
     fault: 'robots.txt disallowing everything',
