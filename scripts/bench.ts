@@ -19,7 +19,6 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pageTypeOf, postcodeTablePath } from '../web/lib/routes.ts'
-import { findChromium } from './ensure-chromium.ts'
 import {
   type HostingFigures,
   hostingNote,
@@ -41,13 +40,14 @@ import {
   scaleTargets,
 } from './lib/bench-scale.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
+import { findChromium } from './lib/chromium.ts'
 import { startContentLake } from './lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
+import { outDir } from './lib/export-files.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { formatNuError, nuHtmlErrors } from './lib/nu-html-checker.ts'
 import { runCommand } from './lib/run-command.ts'
 import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
-import { outDir } from './serve.ts'
 
 const usage =
   'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures]'

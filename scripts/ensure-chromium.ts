@@ -12,26 +12,7 @@
 // results.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-export const chromiumCandidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].filter((path): path is string => Boolean(path))
-
-const headlessShell = '/usr/bin/chromium-headless-shell'
-
-/** The full browser (Lighthouse, the bench's picture bytes). */
-export function findChromium(): string | undefined {
-  return chromiumCandidates.find((path) => existsSync(path))
-}
-
-/** The browser tests' browser: CHROMIUM_PATH if set, else the headless shell, else the full one. */
-export function findTestBrowser(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return findChromium()
-  return existsSync(headlessShell) ? headlessShell : findChromium()
-}
+import { findChromium, findTestBrowser, headlessShell } from './lib/chromium.ts'
 
 function canApt(): boolean {
   return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')

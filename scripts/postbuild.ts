@@ -32,6 +32,7 @@ import { BuiltPage } from './finishing/page.ts'
 import { compactPageCss } from './finishing/page-css.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
+import { outDir as exportDir, htmlFiles } from './lib/export-files.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
@@ -42,8 +43,6 @@ import {
   hostRuleProblems,
 } from './lib/security-headers.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
-
-export const defaultOutDir = join(repoRoot, 'web', 'out')
 
 export type PostbuildSummary = {
   pages: number
@@ -65,14 +64,6 @@ export class PostbuildError extends Error {
 function shown(path: string): string {
   const fromRoot = relative(repoRoot, path)
   return fromRoot.startsWith('..') ? path : fromRoot
-}
-
-/** Every .html file under the export, as sorted '/'-separated paths relative to it. */
-export function htmlFiles(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.html'))
-    .sort()
 }
 
 /** Every file under `outDir`, relative to it, with '/' between folders. */
@@ -99,7 +90,7 @@ function writeAtomically(file: string, text: string): void {
 }
 
 export function postbuild({
-  outDir = defaultOutDir,
+  outDir = exportDir,
   snapshotPath = defaultSnapshotPath,
   live,
 }: {

@@ -15,7 +15,7 @@
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
 // test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
-import { findTestBrowser } from '../scripts/ensure-chromium.ts'
+import { findTestBrowser } from '../scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`

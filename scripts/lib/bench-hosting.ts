@@ -3,10 +3,10 @@
 // of the site as Pages' own runtime serves it (wrangler pages dev, scripts/serve.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { htmlFiles } from '../postbuild.ts'
-import { startServer } from '../serve.ts'
+import { htmlFiles } from './export-files.ts'
 import { httpsOnlyTests, observatoryScan } from './observatory.ts'
 import { cloudflareLimits, headersFileSize } from './security-headers.ts'
+import { startServer } from './site-server.ts'
 
 export type HostingFigures = {
   towns: number

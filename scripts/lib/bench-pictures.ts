@@ -6,13 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { findChromium } from '../ensure-chromium.ts'
-import { startServer } from '../serve.ts'
+import { findChromium } from './chromium.ts'
 import type { ContentLake } from './content-lake.ts'
 import { envWithoutContentSettings, repoRoot } from './env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from './ndjson.ts'
 import { originalsDir, pictureCacheDir } from './pictures/cache.ts'
 import { runCommand } from './run-command.ts'
+import { startServer } from './site-server.ts'
 
 export const pictureTargets = {
   homeAboveFoldKb390: 60,

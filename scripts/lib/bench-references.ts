@@ -303,7 +303,7 @@ export async function measureWithReferences<S extends Sample & Record<string, nu
   others?: readonly { label: string; root: string; path: string }[]
 }) {
   // Imported here so that this module's pure parts load without the server's dependencies.
-  const { startServer } = await import('../serve.ts')
+  const { startServer } = await import('./site-server.ts')
   console.error('bench: building the next-floor reference')
   const floorOut = await buildNextFloor(env)
   const twins = exportWithTwins(outDir, pages)

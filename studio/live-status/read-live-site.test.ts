@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRecord } from '../../scripts/lib/build-record.ts'
-import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { readLiveSite } from './read-live-site.ts'
 
 const folders: string[] = []

@@ -25,7 +25,7 @@ import { checkLiveCommand } from '../../scripts/check-live.ts'
 import { buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { formatHeadersFile, headerRules } from '../../scripts/lib/security-headers.ts'
-import { freePort, type RunningServer, startServer } from '../../scripts/serve.ts'
+import { freePort, type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { siteOrigin } from '../../web/lib/site-url.ts'
 import { runInProcess, runScript } from '../unit/run-script.ts'
 

@@ -12,7 +12,7 @@ import { repoRoot } from '../../scripts/lib/env.ts'
 import { parseHeadersFile } from '../../scripts/lib/host-rules.ts'
 import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
 import { headersFileSize, hostRuleProblems } from '../../scripts/lib/security-headers.ts'
-import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { expectedAnswers, netlifyReading, servedProblems } from '../support/served-site.ts'
 

@@ -8,10 +8,10 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findChromium } from '../../scripts/ensure-chromium.ts'
 import { htmlPages, jsonLdBlocks, scaleTargets } from '../../scripts/lib/bench-scale.ts'
+import { findChromium } from '../../scripts/lib/chromium.ts'
 import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
-import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import {
   checkCoverage,
   districtIndex,

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildRecordOutput } from '../../scripts/lib/build-record.ts'
 import { formatHeadersFile } from '../../scripts/lib/security-headers.ts'
-import { type RunningServer, startServer } from '../../scripts/serve.ts'
+import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 
 const folders: string[] = []
 const servers: RunningServer[] = []

@@ -10,8 +10,8 @@ import { parse } from 'smol-toml'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as pictureCachePlugin from '../../netlify/plugins/picture-cache/index.js'
 import { repoRoot } from '../../scripts/lib/env.ts'
+import { outDir as defaultOutDir } from '../../scripts/lib/export-files.ts'
 import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
-import { defaultOutDir } from '../../scripts/postbuild.ts'
 
 type NetlifyToml = {
   build: { command: string; publish: string; environment: Record<string, string> }
