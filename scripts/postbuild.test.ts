@@ -7,9 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runScript } from '../tests/unit/run-script.ts'
 import { aliasRobotsTag } from './finishing/alias-pages.ts'
 import { CspError, hashSource, pageMetaPolicy, siteHeaderPolicy } from './finishing/csp.ts'
+import { islandsLoaderScript } from './finishing/islands.ts'
 import { headersFor, loadHostRules, parseHeadersFile } from './lib/host-rules.ts'
 import { permissionsPolicy } from './lib/security-headers.ts'
 import { PostbuildError, postbuild } from './postbuild.ts'
+
+/** An element with an island: postbuild gives its page the islands' loader, its one script. */
+const island = '<div data-island="mobile-menu" data-props="{}"></div>'
+const jsonLd =
+  '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service"}</script>'
+const loaderHash = hashSource(islandsLoaderScript)
 
 const html = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Kerbside</title>${head}</head><body>${body}</body></html>`
@@ -45,10 +52,10 @@ beforeEach(() => {
   )
   write(
     'index.html',
-    html('<h1>Home</h1><script>home()</script>', '<style data-emotion="css a">.a{}</style>'),
+    html(`<h1>Home</h1>${island}${jsonLd}`, '<style data-emotion="css a">.a{}</style>'),
   )
-  write('services/a/index.html', html('<h1>A</h1><script>a()</script><script>shared()</script>'))
-  write('404.html', html('<h1>404</h1><script>shared()</script>'))
+  write('services/a/index.html', html(`<h1>A</h1>${island}${jsonLd}`))
+  write('404.html', html('<h1>404</h1>'))
   write('_next/static/chunks/main.js', 'console.log(1)')
 })
 
@@ -64,7 +71,7 @@ describe('postbuild', () => {
       rules: 3,
       // The longest line is the Permissions-Policy's; no line depends on the pages.
       longestHeaderLine: `  Permissions-Policy: ${permissionsPolicy}`.length,
-      scriptHashes: 3,
+      scriptHashes: 1,
       styleHashes: 1,
       redirects: 1,
       lost: [],
@@ -86,12 +93,11 @@ describe('postbuild', () => {
         siteHeaderPolicy,
       ])
     const policy = (file: string) => pageMetaPolicy(readFileSync(join(outDir, file), 'utf8')) ?? ''
-    expect(policy('index.html')).toContain(`script-src 'self' ${hashSource('home()')};`)
+    expect(policy('index.html')).toContain(`script-src 'self' ${loaderHash};`)
     expect(policy('index.html')).toContain(`style-src 'self' ${hashSource('.a{}')} 'sha256-47DEQ`)
-    expect(policy('services/a/index.html')).toContain(
-      `script-src 'self' ${hashSource('a()')} ${hashSource('shared()')};`,
-    )
-    expect(policy('404.html')).toContain(hashSource('shared()'))
+    expect(policy('services/a/index.html')).toContain(`script-src 'self' ${loaderHash};`)
+    // No island, no script: the policy allows none inline.
+    expect(policy('404.html')).toContain(`script-src 'self';`)
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toMatch(
       /^<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
     )
@@ -144,16 +150,53 @@ describe('postbuild', () => {
     expect(existsSync(join(outDir, '_redirects'))).toBe(false)
   })
 
+  it('fails on an inline script the site does not write, naming the page; no rules are left', () => {
+    postbuild({ outDir, snapshotPath })
+    // A script injected into a page, a data block of another type, a JSON-LD block that is not
+    // structured data, and a copy of the loader with another entry: none is the site's.
+    write(
+      'services/b/index.html',
+      html(`<h1>B</h1>${island}<script>steal(document.cookie)</script>`),
+    )
+    write('services/c/index.html', html('<script type="application/json">{"a":1}</script>'))
+    write('services/d/index.html', html('<script type="application/ld+json">alert(1)</script>'))
+    write(
+      'services/e/index.html',
+      html(`<script data-entry="https://evil.example/x.js">${islandsLoaderScript}</script>`),
+    )
+    let error: unknown
+    try {
+      postbuild({ outDir, snapshotPath })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(CspError)
+    const problems = (error as CspError).problems
+    expect(problems).toHaveLength(4)
+    expect(problems[0]).toMatch(
+      /^\S*services\/b\/index\.html:1:\d+: an inline <script> the site does not write \("steal\(document\.cookie\)"\); a page carries only JSON-LD .* and the islands' loader/,
+    )
+    for (const [index, page] of ['c', 'd', 'e'].entries()) {
+      expect(problems[index + 1]).toMatch(
+        new RegExp(
+          `services/${page}/index\\.html:1:\\d+: an inline <script> the site does not write`,
+        ),
+      )
+    }
+    expect((error as CspError).message).toContain('services/b/index.html')
+    expect(existsSync(join(outDir, '_headers'))).toBe(false)
+  })
+
   it("keeps Next's 404.html and removes its other renders of the 404 page", () => {
-    write('404.html', html('<h1>Oops</h1><script>oops()</script>'))
-    write('404/index.html', html('<h1>Oops</h1><script>oops()</script>'))
-    write('_not-found/index.html', html('<h1>Oops</h1><script>oops()</script>'))
+    write('404.html', html(`<h1>Oops</h1>${island}`))
+    write('404/index.html', html(`<h1>Oops</h1>${island}`))
+    write('_not-found/index.html', html(`<h1>Oops</h1>${island}`))
     postbuild({ outDir, snapshotPath })
     expect(existsSync(join(outDir, '404'))).toBe(false)
     expect(existsSync(join(outDir, '_not-found'))).toBe(false)
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('<h1>Oops</h1>')
     const policy = pageMetaPolicy(readFileSync(join(outDir, '404.html'), 'utf8')) ?? ''
-    expect(policy).toContain(hashSource('oops()'))
+    expect(policy).toContain(loaderHash)
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('_not-found')
   })
 
@@ -164,7 +207,7 @@ describe('postbuild', () => {
       '<link rel="canonical" href="https://example.com/areas-covered/mobile-tyre-fitting-bath/"/>'
     write(
       'areas-covered/mobile-tyre-fitting-bath/index.html',
-      html('<h1>Bath</h1><script>bath()</script>', canonical),
+      html(`<h1>Bath</h1>${island}`, canonical),
     )
     // Left by an earlier run: replaced, not processed as a page of its own.
     write('areas/bath/index.html', html('<h1>Old Bath</h1>', canonical))
@@ -174,7 +217,7 @@ describe('postbuild', () => {
       'utf8',
     )
     const alias = readFileSync(join(outDir, 'areas/bath/index.html'), 'utf8')
-    expect(main).toContain(hashSource('bath()'))
+    expect(main).toContain(loaderHash)
     expect(main).not.toContain('noindex')
     expect(alias).toBe(main.replace(canonical, `${aliasRobotsTag}${canonical}`))
 
@@ -206,7 +249,7 @@ describe('postbuild command', () => {
       SITE_URL: '',
     })
     expect(result.stderr).toBe(
-      `postbuild: 3 pages, 3 header rules (longest line ${`  Permissions-Policy: ${permissionsPolicy}`.length} characters), 3 distinct script hashes, 1 distinct style hashes, 1 redirects\n` +
+      `postbuild: 3 pages, 3 header rules (longest line ${`  Permissions-Policy: ${permissionsPolicy}`.length} characters), 1 distinct script hashes, 1 distinct style hashes, 1 redirects\n` +
         "postbuild: addresses: SITE_URL is not set to the live site's address, so this build's addresses are not compared with the live site's.\n",
     )
     expect(result.code).toBe(0)

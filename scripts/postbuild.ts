@@ -27,9 +27,10 @@ import { notFoundPath } from '../web/lib/routes.ts'
 import { AliasPageError, aliasFiles, aliasPage } from './finishing/alias-pages.ts'
 import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './finishing/csp.ts'
 import { compactPageSvgs } from './finishing/inline-svg.ts'
-import { buildIslands, dropRscPayloads, toIslandPage } from './finishing/islands.ts'
+import { buildIslands, dropRscPayloads, islandsLoader, toIslandPage } from './finishing/islands.ts'
 import { BuiltPage } from './finishing/page.ts'
 import { compactPageCss } from './finishing/page-css.ts'
+import { jsonLdScript } from './finishing/page-scripts.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { outDir as exportDir, htmlFiles } from './lib/export-files.ts'
@@ -43,6 +44,12 @@ import {
   hostRuleProblems,
 } from './lib/security-headers.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
+
+/**
+ * The only inline scripts a static page keeps once Next's are out (scripts/finishing/page-scripts.ts
+ * says why each is there): any other fails the build, naming the page.
+ */
+const staticPageScripts = [jsonLdScript, islandsLoader]
 
 export type PostbuildSummary = {
   pages: number
@@ -144,7 +151,9 @@ export function postbuild({
     compactPageCss(built)
     compactPageSvgs(built)
     const html = built.html()
-    const page = inspectBuiltPage(built, shown(join(outDir, file)))
+    const page = inspectBuiltPage(built, shown(join(outDir, file)), {
+      expectedScripts: staticPageScripts,
+    })
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
 import { BuiltPage, contentRange, elementRange } from './page.ts'
+import type { ExpectedScript } from './page-scripts.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
 
@@ -150,8 +151,15 @@ function quote(value: string): string {
   return JSON.stringify(shown)
 }
 
-/** What a policy allows besides 'self': the origins pictures may come from (the preview's CDN). */
-export type PolicyOrigins = { imageOrigins?: readonly string[] }
+/**
+ * What a policy allows besides 'self': the origins pictures may come from (the preview's CDN);
+ * and, when given, the only inline scripts the page may carry (scripts/finishing/page-scripts.ts): any
+ * other is a problem, not a hash.
+ */
+export type PolicyOrigins = {
+  imageOrigins?: readonly string[]
+  expectedScripts?: readonly ExpectedScript[]
+}
 
 /**
  * Reads one page: the hashes its inline scripts and styles need, and every problem a strict
@@ -172,7 +180,7 @@ export function inspectPage(
 export function inspectBuiltPage(
   page: BuiltPage,
   file: string,
-  { imageOrigins = [] }: PolicyOrigins = {},
+  { imageOrigins = [], expectedScripts }: PolicyOrigins = {},
 ): PageInspection {
   const imageOffSite = (address: string): boolean =>
     !isDataUrl(address) && resolvesOffSite(address) && !imageOrigins.includes(originOf(address))
@@ -219,10 +227,22 @@ export function inspectBuiltPage(
 
     if (tag === 'script') {
       const src = attribute(element, 'src')
+      const text = src === undefined ? rawText(page, element) : ''
+      const attributes = Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value]))
       if (src !== undefined) {
         if (resolvesOffSite(src)) offSite('a script', src, 'src')
+      } else if (
+        expectedScripts &&
+        !expectedScripts.some((expected) => expected.matches({ attributes, text }))
+      ) {
+        problems.push(
+          `${where()}: an inline <script> the site does not write (${quote(text)}); a page carries ` +
+            `only ${expectedScripts.map((expected) => expected.name).join(' and ')}. Find what ` +
+            'put it in the page (a component writing raw HTML, content that escaped React, an edit ' +
+            'to the build) and remove it: it is not hashed into the policy',
+        )
       } else if (isExecutableScript(attribute(element, 'type'), attribute(element, 'language'))) {
-        scriptHashes.add(hashSource(rawText(page, element)))
+        scriptHashes.add(hashSource(text))
       }
     } else if (tag === 'style') {
       styleHashes.add(hashSource(rawText(page, element)))

@@ -3,6 +3,10 @@ import { islandsLoaderScript, isNextScript, toIslandPage } from './islands.ts'
 
 const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js'] }
 
+// Turbopack's bootstrap as Next 16 writes it (web/.next/server/app/index.html).
+const turbopackBootstrap =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});'
+
 // The shape of a Next 16 static-export page (as bench/next-floor/out/index.html has it).
 const nextPage = (body: string) =>
   [
@@ -14,7 +18,7 @@ const nextPage = (body: string) =>
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body>',
     body,
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
-    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+    `<script id="_R_">${turbopackBootstrap}</script>`,
     '<script src="/_next/static/chunks/x.js" async=""></script>',
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script></body></html>',
@@ -96,9 +100,20 @@ describe('island props', () => {
 describe('isNextScript', () => {
   it('tells Next runtime, bootstrap and payload from other scripts', () => {
     expect(isNextScript(' src="/_next/static/chunks/a.js" async=""', '')).toBe(true)
-    expect(isNextScript(' id="_R_"', '')).toBe(true)
-    expect(isNextScript('', 'self.__next_f.push([1,""])')).toBe(true)
+    expect(isNextScript(' id="_R_"', turbopackBootstrap)).toBe(true)
+    expect(isNextScript('', '(self.__next_f=self.__next_f||[]).push([0])')).toBe(true)
+    expect(
+      isNextScript('', '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])'),
+    ).toBe(true)
+    expect(isNextScript('', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])')).toBe(true)
+    expect(isNextScript('', 'self.__next_f.push([3,"AAEC"])')).toBe(true)
     expect(isNextScript(' type="application/ld+json"', '{}')).toBe(false)
     expect(isNextScript('', islandsLoaderScript)).toBe(false)
+    // Only Next's exact forms: a script that merely names them is not Next's.
+    expect(isNextScript(' id="_R_"', 'alert(1)')).toBe(false)
+    expect(isNextScript('', 'self.__next_f.push([1,"x"]);alert(1)')).toBe(false)
+    expect(isNextScript('', 'alert(1);self.__next_f.push([1,"x"])')).toBe(false)
+    expect(isNextScript('', 'self.__next_f.push([1,"x"]),alert(1)//)')).toBe(false)
+    expect(isNextScript('', `${turbopackBootstrap}alert(1)`)).toBe(false)
   })
 })

@@ -14,6 +14,7 @@ import { join, relative } from 'node:path'
 import { buildSync, transformSync } from 'esbuild'
 import { islandsFolder } from '../../web/lib/routes.ts'
 import { repoRoot } from '../lib/env.ts'
+import { type ExpectedScript, nextInlineScript } from './page-scripts.ts'
 
 const webDir = join(repoRoot, 'web')
 const entryPoint = join(webDir, 'islands', 'browser.tsx')
@@ -39,6 +40,21 @@ export const islandsLoaderScript = transformSync(
   readFileSync(join(webDir, 'islands', 'loader.js'), 'utf8'),
   { minify: true, target: 'es2020', legalComments: 'none' },
 ).code.trim()
+
+/**
+ * The loader as postbuild expects to find it in a page (scripts/finishing/page-scripts.ts): this exact
+ * text, with only the entry and chunk attributes, all under the islands' folder.
+ */
+export const islandsLoader: ExpectedScript = {
+  name: "the islands' loader (scripts/finishing/islands.ts)",
+  matches: ({ attributes, text }) =>
+    text === islandsLoaderScript &&
+    Object.keys(attributes).every((name) => name === 'data-entry' || name === 'data-preload') &&
+    (attributes['data-entry'] ?? '').startsWith(islandsFolder) &&
+    (attributes['data-preload'] ?? '')
+      .split(' ')
+      .every((chunk) => chunk === '' || chunk.startsWith(islandsFolder)),
+}
 
 /** The loader's tag for a build: the script above with the build's entry and chunks. */
 export function islandsLoaderTag(islands: IslandsBuild): string {
@@ -89,16 +105,12 @@ const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi
 
 /**
- * Next's scripts, as Next 16 writes them: its runtime and chunks (src under /_next/), the
- * Turbopack bootstrap (id="_R_", globalThis.TURBOPACK) and the RSC payload (self.__next_f).
+ * Next's scripts, as Next 16 writes them: its runtime and chunks (src under /_next/), and its
+ * inline scripts, each in its exact form (nextInlineScript: the RSC payload and Turbopack's
+ * bootstrap), so that no other script is taken for one of them.
  */
 export function isNextScript(attributes: string, text: string): boolean {
-  return (
-    /\bsrc="\/_next\//.test(attributes) ||
-    /\bid="_R_"/.test(attributes) ||
-    text.includes('self.__next_f') ||
-    text.includes('TURBOPACK')
-  )
+  return /\bsrc="\/_next\//.test(attributes) || nextInlineScript(text) !== undefined
 }
 
 /**
@@ -133,7 +145,7 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
     if (stripped.includes(leftover))
       throw new Error(
         `islands: ${page} still refers to ${leftover} after Next's scripts were removed: ` +
-          "Next's HTML output changed (see isNextScript in scripts/finishing/islands.ts)",
+          "Next's HTML output changed, or a script that is not Next's names it (see nextInlineScript in scripts/finishing/page-scripts.ts)",
       )
   }
   if (!stripped.includes('</body>')) throw new Error(`islands: ${page} has no </body>`)
