@@ -37,10 +37,11 @@ import {
 import { hasDraftMode, isEnablePath, openFromStudioPage, RateLimit } from './lib/preview-gate.ts'
 import {
   PreviewConfigError,
+  previewHeaderPolicy,
   previewHeaders,
-  previewPolicy,
   sanityImageCdn,
   studioOrigin,
+  withPreviewPolicy,
 } from './lib/preview-headers.ts'
 
 const webDir = join(repoRoot, 'web')
@@ -188,7 +189,10 @@ export function frontServer(
   draftModeId: string,
 ): Server {
   const compress = compression()
-  const always = previewHeaders()
+  const always: [string, string][] = [
+    ...previewHeaders(),
+    ['Content-Security-Policy', previewHeaderPolicy(frameOrigin)],
+  ]
   const reported = new Set<string>()
   const handshakes = new RateLimit(HANDSHAKES_PER_MINUTE, 60_000)
   return createServer((request, response) => {
@@ -196,7 +200,6 @@ export function frontServer(
     const refuse = (status: number, type: string, body: string, extra = {}) => {
       response.writeHead(status, {
         ...Object.fromEntries(always),
-        'content-security-policy': previewPolicy(frameOrigin, imageOrigin).policy,
         'content-type': type,
         'cache-control': 'no-store',
         ...extra,
@@ -217,7 +220,8 @@ export function frontServer(
         return
       }
     } else if (!hasDraftMode(request.headers.cookie, draftModeId)) {
-      refuse(401, 'text/html; charset=utf-8', openFromStudioPage(frameOrigin))
+      const page = withPreviewPolicy({ text: openFromStudioPage(frameOrigin), path }, imageOrigin)
+      refuse(401, 'text/html; charset=utf-8', page.text)
       return
     }
     compress(request as never, response as never, () => {
@@ -235,7 +239,6 @@ export function frontServer(
           for (const [name, value] of always) headers[name] = value
           const isHtml = /^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))
           if (!isHtml) {
-            headers['content-security-policy'] = previewPolicy(frameOrigin, imageOrigin).policy
             response.writeHead(answer.statusCode ?? 502, headers)
             answer.pipe(response)
             return
@@ -244,17 +247,24 @@ export function frontServer(
           answer.on('data', (chunk: Buffer) => chunks.push(chunk))
           answer.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8')
-            const { policy, problems } = previewPolicy(frameOrigin, imageOrigin, { text, path })
-            if (problems.length > 0 && !reported.has(path)) {
+            let page: ReturnType<typeof withPreviewPolicy>
+            try {
+              page = withPreviewPolicy({ text, path }, imageOrigin)
+            } catch (error) {
+              // A page the policy cannot be written into (no <head>) is not sent without one.
+              console.error(`preview: ${path}: ${(error as Error).message}`)
+              refuse(500, 'text/plain; charset=utf-8', 'The preview could not show this page.\n')
+              return
+            }
+            if (page.problems.length > 0 && !reported.has(path)) {
               if (reported.size >= MAX_REPORTED_PATHS) reported.clear()
               reported.add(path)
               console.error(
-                `preview: ${path} holds what a strict policy blocks:\n  ${problems.join('\n  ')}`,
+                `preview: ${path} holds what a strict policy blocks:\n  ${page.problems.join('\n  ')}`,
               )
             }
-            headers['content-security-policy'] = policy
             response.writeHead(answer.statusCode ?? 502, headers)
-            response.end(text)
+            response.end(page.text)
           })
           answer.on('error', () => response.destroy())
         },

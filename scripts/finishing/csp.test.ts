@@ -12,6 +12,7 @@ import {
   pageMetaPolicy,
   sha256Base64,
   siteHeaderPolicy,
+  sitePolicy,
   withMetaPolicy,
 } from './csp.ts'
 
@@ -227,14 +228,14 @@ describe('buildPolicy', () => {
   })
 })
 
-describe('buildPolicy with frame ancestors', () => {
+describe('sitePolicy with frame ancestors', () => {
   it('names the origins allowed to frame the page instead of none', () => {
-    const policy = buildPolicy(
-      { scriptHashes: [], styleHashes: [] },
-      { frameAncestors: ['https://kerbside.sanity.studio'] },
-    )
+    const policy = sitePolicy(['https://kerbside.sanity.studio'])
     expect(policy).toContain('; frame-ancestors https://kerbside.sanity.studio; ')
     expect(policy).not.toContain("frame-ancestors 'none'")
+    expect(policy.split('; ').map((directive) => directive.split(' ')[0])).toEqual(
+      siteHeaderPolicy.split('; ').map((directive) => directive.split(' ')[0]),
+    )
   })
 })
 

@@ -295,16 +295,13 @@ const siteWide = (frameAncestors: readonly string[]): string[][] => [
 ]
 
 /**
- * The page's policy: nothing by default, 'self' and the page's own hashes for what it uses. No
- * site may frame it, unless `frameAncestors` names the origins that may (the preview server lets
- * the Studio frame it); pictures come from 'self' and `imageOrigins` (the preview's image CDN).
+ * The page's whole policy: nothing by default, 'self' and the page's own hashes for what it uses,
+ * pictures from 'self' and `imageOrigins` (the preview's image CDN), and the site-wide
+ * directives. Sent in two parts: sitePolicy as a header, metaPolicy in the page.
  */
 export function buildPolicy(
   { scriptHashes, styleHashes }: PageSources,
-  {
-    frameAncestors = [],
-    imageOrigins = [],
-  }: { frameAncestors?: readonly string[]; imageOrigins?: readonly string[] } = {},
+  { imageOrigins = [] }: PolicyOrigins = {},
 ): string {
   const styles = [...new Set([...styleHashes, EMPTY_STRING_HASH])]
   const directives: string[][] = [
@@ -315,7 +312,7 @@ export function buildPolicy(
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
-    ...siteWide(frameAncestors),
+    ...siteWide([]),
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
@@ -325,9 +322,14 @@ export function buildPolicy(
  * included): only what holds whatever the page, so it never needs a page's hashes and never
  * grows with the site. A browser enforces it and the page's meta policy both.
  */
-export const siteHeaderPolicy = siteWide([])
-  .map((directive) => directive.join(' '))
-  .join('; ')
+export function sitePolicy(frameAncestors: readonly string[] = []): string {
+  return siteWide(frameAncestors)
+    .map((directive) => directive.join(' '))
+    .join('; ')
+}
+
+/** The static site's: no site may frame it. (The preview's lets the Studio: preview-headers.ts.) */
+export const siteHeaderPolicy = sitePolicy()
 
 /**
  * The page's policy as its own <meta http-equiv="Content-Security-Policy"> carries it: the fetch
@@ -339,9 +341,9 @@ export const siteHeaderPolicy = siteWide([])
  * own public files give a script nothing it could not already load, and only the hashed scripts
  * run; every other origin stays blocked.
  */
-export function metaPolicy(sources: PageSources): string {
+export function metaPolicy(sources: PageSources, origins: PolicyOrigins = {}): string {
   const left = new Set([...siteWide([]).map(([name]) => name), ...headerOnlyDirectives])
-  return buildPolicy(sources)
+  return buildPolicy(sources, origins)
     .split('; ')
     .filter((directive) => !left.has(directive.split(' ')[0] ?? ''))
     .join('; ')

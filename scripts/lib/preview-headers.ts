@@ -1,8 +1,9 @@
 // The preview server's response headers: the static site's (security-headers.ts, csp.ts), with
 // the differences a draft preview inside the Studio needs. The Studio's origin may frame it
 // (frame-ancestors instead of X-Frame-Options: DENY), its pictures come from Sanity's image CDN
-// (img-src), and no search engine may index it.
-import { buildPolicy, inspectPage } from '../finishing/csp.ts'
+// (img-src), and no search engine may index it. The policy travels as the static site's does: the
+// site-wide part in the header, each page's own part in the page.
+import { inspectPage, metaPolicy, sitePolicy, withMetaPolicy } from '../finishing/csp.ts'
 import { globalHeaders } from './security-headers.ts'
 
 export class PreviewConfigError extends Error {
@@ -46,22 +47,24 @@ export function previewHeaders(): [string, string][] {
 }
 
 /**
- * The Content-Security-Policy for one response: for an HTML page, the static site's policy with
- * the hashes of that page's inline scripts and styles (hashed as the static build hashes them,
- * because the server renders each page on request); for anything else the same policy without
- * hashes. `problems` lists what the policy cannot allow (style="" attributes and the like), which
- * the static build would refuse.
+ * The preview's Content-Security-Policy header, on every response: the static site's site-wide
+ * policy (csp.ts sitePolicy), except that the Studio (`frameOrigin`) may frame the preview.
  */
-export function previewPolicy(
-  frameOrigin: string,
+export function previewHeaderPolicy(frameOrigin: string): string {
+  return sitePolicy([frameOrigin])
+}
+
+/**
+ * A page with its own policy in a <meta http-equiv>, made and written as postbuild makes and
+ * writes the static pages' (csp.ts metaPolicy and withMetaPolicy: the hashes of the page's
+ * inline scripts and styles), and pictures allowed from `imageOrigin` too. `problems` lists what
+ * the policy cannot allow (style="" attributes and the like), which the static build refuses.
+ */
+export function withPreviewPolicy(
+  html: { text: string; path: string },
   imageOrigin: string,
-  html?: { text: string; path: string },
-): { policy: string; problems: string[] } {
-  const { problems, ...sources } = html
-    ? inspectPage(html.text, html.path, { imageOrigins: [imageOrigin] })
-    : { scriptHashes: [], styleHashes: [], problems: [] }
-  return {
-    policy: buildPolicy(sources, { frameAncestors: [frameOrigin], imageOrigins: [imageOrigin] }),
-    problems,
-  }
+): { text: string; problems: string[] } {
+  const origins = { imageOrigins: [imageOrigin] }
+  const { problems, ...sources } = inspectPage(html.text, html.path, origins)
+  return { text: withMetaPolicy(html.text, metaPolicy(sources, origins), html.path), problems }
 }

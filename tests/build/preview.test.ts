@@ -17,12 +17,17 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing/csp.ts'
 import { findChromium } from '../../scripts/lib/chromium.ts'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { draftModeCookieName, openFromStudioPage } from '../../scripts/lib/preview-gate.ts'
-import { previewHeaders, previewPolicy } from '../../scripts/lib/preview-headers.ts'
+import {
+  previewHeaderPolicy,
+  previewHeaders,
+  withPreviewPolicy,
+} from '../../scripts/lib/preview-headers.ts'
 import { pullCommand } from '../../scripts/pull.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
@@ -113,7 +118,9 @@ async function get(path: string, cookie: string = staff): Promise<Answer> {
 /** What the preview tells a browser without the draft-mode cookie (scripts/lib/preview-gate.ts). */
 function expectOpenFromStudio(answer: Answer, what: string): void {
   expect(answer.status, what).toBe(401)
-  expect(answer.text, what).toBe(openFromStudioPage(studioOrigin))
+  expect(answer.text, what).toBe(
+    withPreviewPolicy({ text: openFromStudioPage(studioOrigin), path: '/' }, lake.url).text,
+  )
   expectPreviewHeaders(answer.headers, what)
 }
 
@@ -215,11 +222,8 @@ function expectPreviewHeaders(headers: Headers, what: string): void {
   }
   expect(headers.get('x-robots-tag'), what).toBe('noindex')
   expect(headers.get('x-frame-options'), what).toBeNull()
-  const policy = headers.get('content-security-policy') ?? ''
-  expect(policy, what).toContain(`frame-ancestors ${studioOrigin};`)
-  // Pictures come from the image CDN (here the stand-in), in the preview only.
-  expect(policy, what).toContain(`img-src 'self' data: ${lake.url};`)
-  expect(policy, what).not.toMatch(/unsafe-inline|unsafe-eval/)
+  // The static site's site-wide policy, but for the Studio framing the preview.
+  expect(headers.get('content-security-policy'), what).toBe(previewHeaderPolicy(studioOrigin))
 }
 
 /** Loads `path` with the draft-mode cookie until `ready` holds (at most 3 s, as for any edit). */
@@ -312,7 +316,7 @@ afterAll(async () => {
 })
 
 describe('the preview server', () => {
-  it('gives every response the static site headers, noindex and frame-ancestors the Studio', async () => {
+  it('gives every response the static site headers, noindex and frame-ancestors the Studio, and each page its own policy', async () => {
     const page = await get(servicePath)
     const script = page.text.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
     expect(script, 'a script of the page').toBeDefined()
@@ -324,13 +328,17 @@ describe('the preview server', () => {
     }
     expect([page.status, answers.script.status, answers.missing.status]).toEqual([200, 200, 404])
     for (const [what, answer] of Object.entries(answers)) expectPreviewHeaders(answer.headers, what)
-    // A page's policy holds the hashes of exactly its own inline scripts and styles.
-    expect(page.headers.get('content-security-policy')).toBe(
-      previewPolicy(studioOrigin, lake.url, { text: page.text, path: servicePath }).policy,
-    )
-    expect(
-      previewPolicy(studioOrigin, lake.url, { text: page.text, path: servicePath }).problems,
-    ).toEqual([])
+    // Each page carries its policy as a static page does (postbuild's metaPolicy): the hashes of
+    // exactly its own inline scripts and styles, and pictures from the image CDN (here the
+    // stand-in), in the preview only.
+    const images = { imageOrigins: [lake.url] }
+    expect(inspectPage(page.text, servicePath, images).problems).toEqual([])
+    for (const answer of [page, answers.missing]) {
+      const { problems: _problems, ...own } = inspectPage(answer.text, 'page', images)
+      expect(pageMetaPolicy(answer.text)).toBe(metaPolicy(own, images))
+    }
+    expect(pageMetaPolicy(page.text)).toContain(`img-src 'self' data: ${lake.url};`)
+    expect(pageMetaPolicy(page.text)).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
   it('shows a stranger nothing of the site: only the page saying to open it from the Studio', async () => {
