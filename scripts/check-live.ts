@@ -3,11 +3,11 @@
 // visitor, a search engine and the Studio get from it (scripts/lib/live-checks.ts), then a
 // summary. Exit code 0 when every check passes, 1 when one fails or the site cannot be reached,
 // 2 for a wrong flag or a missing or malformed address.
+import { SettingsError } from '../web/lib/settings.ts'
 import { studioOriginFor } from './lib/build-record.ts'
 import { command, HelpRequested, parseCommandLine, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
 import { checkLiveSite, formatReport, originOf } from './lib/live-checks.ts'
-import { PreviewConfigError } from './lib/preview-headers.ts'
 
 export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>]
   <site address>   the live site, as visitors reach it: https://www.example.co.uk
@@ -41,7 +41,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     try {
       studio = studioOriginFor(env)
     } catch (error) {
-      if (error instanceof PreviewConfigError) throw new ConfigError(error.message)
+      if (error instanceof SettingsError) throw new ConfigError(error.message)
       throw error
     }
   }

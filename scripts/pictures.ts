@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { command, runAsScript } from './lib/command-line.ts'
-import { repoRoot, snapshotPathIn } from './lib/env.ts'
+import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import {
   manifestPath,
@@ -62,4 +62,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 /** The picture step as a function (tests run it in their own process). */
 export const picturesCommand = command('pictures', main)
 
-if (import.meta.main) runAsScript(picturesCommand)
+if (import.meta.main) {
+  loadDotEnv()
+  runAsScript(picturesCommand)
+}

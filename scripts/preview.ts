@@ -1,5 +1,5 @@
 // `npm run preview`: the draft preview of the site, for the Studio's Presentation tool, on port
-// 3333 (PREVIEW_PORT or --port to change). Never the public site, which stays a static export.
+// 3001 (PREVIEW_PORT or --port to change). Never the public site, which stays a static export.
 //
 // 1. Builds the same Next app as a server (PREVIEW_SERVER=1: no static export, its own dist dir
 //    web/.next-preview, so web/out and web/.next are never touched). --skip-build starts the
@@ -28,19 +28,19 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import {
-  ConfigError,
-  loadDotEnv,
-  repoRoot,
+  localPorts,
+  port as portSetting,
   type SanityConnection,
+  SettingsError,
   sanityConnection,
-} from './lib/env.ts'
+  studioOrigin,
+} from '../web/lib/settings.ts'
+import { loadDotEnv, repoRoot } from './lib/env.ts'
 import { hasDraftMode, isEnablePath, openFromStudioPage, RateLimit } from './lib/preview-gate.ts'
 import {
-  PreviewConfigError,
   previewHeaderPolicy,
   previewHeaders,
   sanityImageCdn,
-  studioOrigin,
   withPreviewPolicy,
 } from './lib/preview-headers.ts'
 
@@ -68,12 +68,15 @@ export type PreviewSettings = {
   imageOrigin: string
 }
 
-/** The preview's settings from the environment, or a ConfigError naming what to set. */
+/** The preview's settings from the environment, or a SettingsError naming what to set. */
 export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
   const connection = sanityConnection(env, 'SANITY_API_READ_TOKEN')
   if (!connection.token) {
-    throw new ConfigError(
-      "SANITY_API_READ_TOKEN is not set: the preview reads drafts, which only a token can. Create a Viewer token (sanity.io/manage → API → Tokens) and set it in the preview server's environment.",
+    throw new SettingsError(
+      'SANITY_API_READ_TOKEN',
+      undefined,
+      'is not set: the preview reads drafts, which only a token can',
+      "Create a Viewer token (sanity.io/manage → API → Tokens) and set it in the preview server's environment.",
     )
   }
   return {
@@ -87,16 +90,16 @@ export function previewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
 const SYSTEM_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']
 
 /**
- * The environment Next builds and runs with: only what it reads (the settings, checked, and the
- * preview switch), never the rest of this process's environment (a write token, the host's own
- * secrets).
+ * The environment Next builds and runs with: only what it reads (the settings, checked and
+ * normalised, and the preview switch), never the rest of this process's environment (a write
+ * token, the host's own secrets).
  */
 export function nextEnv(
-  { connection }: PreviewSettings,
+  { connection, studioOrigin }: PreviewSettings,
   env: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
   const passed: NodeJS.ProcessEnv = {}
-  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL', 'SANITY_STUDIO_URL']) {
+  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL']) {
     if (env[name]) passed[name] = env[name]
   }
   return {
@@ -108,6 +111,8 @@ export function nextEnv(
     SANITY_DATASET: connection.dataset,
     SANITY_API_READ_TOKEN: connection.token,
     ...(connection.apiHost ? { SANITY_API_HOST: connection.apiHost } : {}),
+    // Its origin, as @sanity/visual-editing needs it (a trailing slash breaks click to edit).
+    SANITY_STUDIO_URL: studioOrigin,
   }
 }
 
@@ -305,13 +310,10 @@ async function main(): Promise<void> {
   })
   loadDotEnv()
   const settings = previewSettings(process.env)
-  const rawPort = values.port ?? process.env.PREVIEW_PORT ?? '3333'
-  const port = Number.parseInt(rawPort, 10)
-  if (!/^\d+$/.test(rawPort) || port > 65535) {
-    throw new ConfigError(
-      `The preview port must be a number between 0 and 65535, got "${rawPort}" (--port or PREVIEW_PORT).`,
-    )
-  }
+  const port =
+    values.port === undefined
+      ? portSetting('PREVIEW_PORT', process.env.PREVIEW_PORT, localPorts.preview)
+      : portSetting('--port', values.port, localPorts.preview)
   const env = nextEnv(settings)
   if (!values['skip-build']) await run(['build'], env)
   if (values['build-only']) return
@@ -355,7 +357,7 @@ async function main(): Promise<void> {
 if (import.meta.main) {
   main().catch((error: unknown) => {
     const code = (error as NodeJS.ErrnoException).code
-    const known = error instanceof ConfigError || error instanceof PreviewConfigError
+    const known = error instanceof SettingsError
     console.error(
       code === 'EADDRINUSE'
         ? 'preview: the port is already in use; stop the other server or set PREVIEW_PORT (or --port).'

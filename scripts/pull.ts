@@ -7,6 +7,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { publicSite } from '../web/lib/settings.ts'
 import { command, runAsScript } from './lib/command-line.ts'
 import { contentTypes, selectContent } from './lib/content-query.ts'
 import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
@@ -32,8 +33,11 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const snapshotPath = snapshotPathIn(env)
   // A failed pull must never leave an older snapshot for the build to pick up.
   rmSync(snapshotPath, { force: true })
-
+  // The build's first step refuses, before any work, the settings a later step cannot work
+  // with: the site's address on this host (next build's), and the content source.
+  publicSite(env)
   const source = contentSource(env)
+
   let documents: SanityDocument[]
   if (source.kind === 'sanity') {
     const where = source.apiHost ?? `${source.projectId}.api.sanity.io`

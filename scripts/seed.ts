@@ -7,10 +7,11 @@
 // does) and stops on an error. Progress goes to stderr; a summary ends every run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { type SanityConnection, SettingsError, sanityConnection } from '../web/lib/settings.ts'
 import { starterDataset, starterDocuments } from './content/index.ts'
 import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
-import { ConfigError, loadDotEnv, type SanityConnection, sanityConnection } from './lib/env.ts'
+import { ConfigError, loadDotEnv } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
 import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
@@ -216,7 +217,9 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /** The seed as a function (tests run it in their own process): exit code 2 for a wrong flag or a missing variable. */
-export const seedCommand = command('seed', main, (error) => (error instanceof ConfigError ? 2 : 1))
+export const seedCommand = command('seed', main, (error) =>
+  error instanceof ConfigError || error instanceof SettingsError ? 2 : 1,
+)
 
 if (import.meta.main) {
   loadDotEnv()

@@ -15,9 +15,10 @@
 
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
+import { DATASET, localPorts, port, SettingsError, webAddress } from '../web/lib/settings.ts'
 import { starterDocuments } from './content/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
-import { ConfigError, DATASET, repoRoot } from './lib/env.ts'
+import { ConfigError, repoRoot } from './lib/env.ts'
 import { readEnvFile, writeEnvValues } from './lib/env-file.ts'
 import { CliFailure, runSanityCli, type SanityCliCall, storedLoginToken } from './lib/sanity-cli.ts'
 import { sanityClient } from './lib/sanity-fetch.ts'
@@ -67,22 +68,14 @@ export type SetupOptions = {
   nonInteractive: boolean
 }
 
-/** A web address's origin (no path, no trailing slash), or a ConfigError naming `what`. */
+/** A web address's origin (web/lib/settings.ts's rule), or a ConfigError naming `what`. */
 function originOf(what: string, value: string): string {
-  let url: URL
   try {
-    url = new URL(value.trim())
-  } catch {
-    throw new ConfigError(
-      `${what} "${value}" is not a web address, e.g. https://www.example.co.uk.`,
-    )
+    return webAddress(what, value, { path: 'drop', example: 'https://www.example.co.uk' })
+  } catch (error) {
+    if (error instanceof SettingsError) throw new ConfigError(error.message)
+    throw error
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(
-      `${what} "${value}" must start with https:// (or http:// on this machine).`,
-    )
-  }
-  return url.origin
 }
 
 /** A sanity.studio host name from a name, NAME.sanity.studio or its address; or a ConfigError. */
@@ -171,10 +164,10 @@ export function parseSetupArgs(args: string[]): SetupOptions {
 // --- What the steps share ---------------------------------------------------------------------
 
 /** The local Studio (`sanity dev`, npm run studio): Sanity's own default address. */
-export const localStudioOrigin = 'http://localhost:3333'
-/** The preview server on this machine (npm run preview; PREVIEW_PORT, default 3333). */
+export const localStudioOrigin = `http://localhost:${localPorts.studio}`
+/** The preview server on this machine (npm run preview; PREVIEW_PORT, default localPorts.preview). */
 const localPreviewOrigin = (env: NodeJS.ProcessEnv) =>
-  `http://localhost:${env.PREVIEW_PORT?.trim() || '3333'}`
+  `http://localhost:${port('PREVIEW_PORT', env.PREVIEW_PORT, localPorts.preview)}`
 /** The placeholder the fixture builds publish on: never a real site's address. */
 const placeholderSite = /kerbside-rescue\.example$/
 

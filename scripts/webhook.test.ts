@@ -63,7 +63,7 @@ describe('the rebuild webhook', () => {
       /must start with https:\/\//,
     )
     expect(() => parseWebhookArgs(['--hook-url', hook, '--dataset', 'Prod Data'], {})).toThrow(
-      /"Prod Data" is not a dataset name/,
+      /^--dataset "Prod Data" is not a valid dataset name\. Use lowercase letters/,
     )
     const wrongFlag = await runScript('scripts/webhook.ts', ['--hook', hook])
     expect(wrongFlag.code).toBe(1)

@@ -3,8 +3,10 @@
 // (Sanity's "share webhook" page: the whole configuration travels in the link), or with --json
 // as the settings themselves. It fires on published changes only (drafts excluded), of the
 // document types the site is built from, and sends the host a small body naming the document.
+
+import { datasetName } from '../web/lib/settings.ts'
 import { HelpRequested, parseFlags } from './lib/command-line.ts'
-import { ConfigError, DATASET, loadDotEnv } from './lib/env.ts'
+import { ConfigError, loadDotEnv } from './lib/env.ts'
 
 export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] [--json]
   --hook-url URL   the host's deploy hook (Netlify: Project configuration > Build & deploy > Build hooks;
@@ -37,12 +39,10 @@ export function parseWebhookArgs(args: string[], env: NodeJS.ProcessEnv): Webhoo
       `--hook-url must start with https:// (the hook is a secret: it must not travel unencrypted).\n${usage}`,
     )
   }
-  const dataset = (values.dataset ?? env.SANITY_DATASET ?? '').trim() || 'production'
-  if (!DATASET.test(dataset)) {
-    throw new ConfigError(
-      `"${dataset}" is not a dataset name: lowercase letters, digits, "_" and "-", at most 64 characters.\n${usage}`,
-    )
-  }
+  const dataset =
+    values.dataset === undefined
+      ? datasetName('SANITY_DATASET', env.SANITY_DATASET)
+      : datasetName('--dataset', values.dataset)
   return { hookUrl: url.href, dataset, json: Boolean(values.json) }
 }
 

@@ -20,10 +20,10 @@ import {
 } from '../../studio/lib/served-addresses.ts'
 import { liveTypes } from '../../studio/lib/shown-types.ts'
 import { buildRecordPath } from '../../web/lib/routes.ts'
+import { setting, studioOrigin } from '../../web/lib/settings.ts'
 import { contentSource } from './env.ts'
 import type { HeaderRule } from './host-rules.ts'
 import type { SanityDocument } from './ndjson.ts'
-import { studioOrigin } from './preview-headers.ts'
 import { redirectRules } from './redirects.ts'
 
 /** JSON with object keys sorted at every level: the same content always gives the same text. */
@@ -108,7 +108,7 @@ export function buildRecord(
 
 /** The Studio's origin from SANITY_STUDIO_URL (the preview server's setting), or undefined when unset. */
 export function studioOriginFor(env: NodeJS.ProcessEnv): string | undefined {
-  return env.SANITY_STUDIO_URL?.trim() ? studioOrigin(env.SANITY_STUDIO_URL) : undefined
+  return setting(env, 'SANITY_STUDIO_URL') ? studioOrigin(env.SANITY_STUDIO_URL) : undefined
 }
 
 /**

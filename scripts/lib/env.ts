@@ -1,9 +1,15 @@
-// Reads the project's environment once, at the edge, and fails with a sentence a person
-// understands. Only this module and the pull know where content comes from.
-import { existsSync } from 'node:fs'
+// The scripts' side of the settings (web/lib/settings.ts reads every variable): where the
+// repository and its files are, the root .env, and where content comes from (only this module
+// and the pull know that).
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { snapshotInWeb } from '../../web/lib/content/shared-facts.ts'
+import {
+  loadRootEnv,
+  type SanityConnection,
+  sanityConnection,
+  setting,
+} from '../../web/lib/settings.ts'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const defaultFixturePath = resolve(repoRoot, 'tests/fixtures/dataset.ndjson')
@@ -16,73 +22,26 @@ export function snapshotPathIn(env: NodeJS.ProcessEnv): string {
 /** The snapshot of this process's environment. */
 export const snapshotPath = snapshotPathIn(process.env)
 
-/** Loads ./.env when present (local development); real environment variables win. */
+/** Loads the root .env into process.env; real environment variables win. Every script, first. */
 export function loadDotEnv(): void {
-  const file = resolve(repoRoot, '.env')
-  if (existsSync(file)) process.loadEnvFile(file)
+  loadRootEnv(resolve(repoRoot, '.env'))
 }
 
+/** A command-line flag that cannot work (the environment's settings throw SettingsError). */
 export class ConfigError extends Error {
   override name = 'ConfigError'
-}
-
-export type SanityConnection = {
-  projectId: string
-  dataset: string
-  token: string | undefined
-  apiHost: string | undefined
 }
 
 export type ContentSource =
   | { kind: 'fixture'; path: string }
   | ({ kind: 'sanity' } & SanityConnection)
 
-const PROJECT_ID = /^[a-z0-9-]+$/
-/** A valid dataset name (Sanity's rule). */
-export const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
-
-function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value ? value : undefined
-}
-
-/** Project, dataset, token and host for @sanity/client, validated. */
-export function sanityConnection(
-  env: NodeJS.ProcessEnv,
-  tokenVariable: 'SANITY_API_READ_TOKEN' | 'SANITY_API_WRITE_TOKEN',
-): SanityConnection {
-  const projectId = nonEmpty(env, 'SANITY_PROJECT_ID')
-  if (!projectId) {
-    throw new ConfigError(
-      'SANITY_PROJECT_ID is not set. Set it to your Sanity project id (sanity.io/manage), in the environment or in .env.',
-    )
-  }
-  if (!PROJECT_ID.test(projectId)) {
-    throw new ConfigError(
-      `SANITY_PROJECT_ID "${projectId}" is not a Sanity project id: use lowercase letters, digits and dashes only.`,
-    )
-  }
-  const dataset = nonEmpty(env, 'SANITY_DATASET') ?? 'production'
-  if (!DATASET.test(dataset)) {
-    throw new ConfigError(
-      `SANITY_DATASET "${dataset}" is not a valid dataset name: lowercase letters, digits, "_" and "-", at most 64 characters.`,
-    )
-  }
-  const apiHost = nonEmpty(env, 'SANITY_API_HOST')
-  if (apiHost && !/^https?:\/\/[^/\s]+$/.test(apiHost)) {
-    throw new ConfigError(
-      `SANITY_API_HOST "${apiHost}" must be an origin such as https://api.sanity.io or http://127.0.0.1:4010 (no path).`,
-    )
-  }
-  return { projectId, dataset, token: nonEmpty(env, tokenVariable), apiHost }
-}
-
 /** Sanity when SANITY_PROJECT_ID is set, otherwise the fixture (CONTENT_FIXTURE overrides its path). */
 export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  if (nonEmpty(env, 'SANITY_PROJECT_ID')) {
+  if (setting(env, 'SANITY_PROJECT_ID')) {
     return { kind: 'sanity', ...sanityConnection(env, 'SANITY_API_READ_TOKEN') }
   }
-  const fixture = nonEmpty(env, 'CONTENT_FIXTURE')
+  const fixture = setting(env, 'CONTENT_FIXTURE')
   return { kind: 'fixture', path: fixture ? resolve(process.cwd(), fixture) : defaultFixturePath }
 }
 

@@ -11,25 +11,9 @@ import {
   previewHeaderPolicy,
   previewHeaders,
   sanityImageCdn,
-  studioOrigin,
   withPreviewPolicy,
 } from './preview-headers.ts'
 import { globalHeaders } from './security-headers.ts'
-
-describe('studioOrigin', () => {
-  it("keeps the origin of the Studio's address", () => {
-    expect(studioOrigin(' https://kerbside.sanity.studio/desk/service ')).toBe(
-      'https://kerbside.sanity.studio',
-    )
-    expect(studioOrigin('http://localhost:3333')).toBe('http://localhost:3333')
-  })
-
-  it('names the variable and what to put in it when it is missing or wrong', () => {
-    expect(() => studioOrigin(undefined)).toThrow(/^SANITY_STUDIO_URL is not set: .*frame/)
-    expect(() => studioOrigin('kerbside.sanity.studio')).toThrow(/is not a web address/)
-    expect(() => studioOrigin('ftp://kerbside.sanity.studio')).toThrow(/must start with https/)
-  })
-})
 
 describe('previewHeaders', () => {
   it("is the static site's headers without X-Frame-Options, plus noindex", () => {

@@ -6,36 +6,8 @@
 import { inspectPage, metaPolicy, sitePolicy, withMetaPolicy } from '../finishing/csp.ts'
 import { globalHeaders } from './security-headers.ts'
 
-export class PreviewConfigError extends Error {
-  override name = 'PreviewConfigError'
-}
-
 /** Sanity's image CDN, where the preview's pictures come from (@sanity/image-url's default base). */
 export const sanityImageCdn = 'https://cdn.sanity.io'
-
-/** The origin of SANITY_STUDIO_URL (e.g. https://kerbside.sanity.studio), the one site allowed to frame the preview. */
-export function studioOrigin(value: string | undefined): string {
-  const raw = value?.trim()
-  if (!raw) {
-    throw new PreviewConfigError(
-      'SANITY_STUDIO_URL is not set: set it to the address staff open the Studio at (e.g. https://kerbside.sanity.studio), the only site allowed to show the preview in a frame.',
-    )
-  }
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new PreviewConfigError(
-      `SANITY_STUDIO_URL "${raw}" is not a web address: use the Studio's address, e.g. https://kerbside.sanity.studio.`,
-    )
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PreviewConfigError(
-      `SANITY_STUDIO_URL "${raw}" must start with https:// (or http:// for a Studio on this machine).`,
-    )
-  }
-  return url.origin
-}
 
 /** What every preview response carries, whatever its type. */
 export function previewHeaders(): [string, string][] {

@@ -2,8 +2,8 @@
 // (content-query.ts says which).
 import { createClient } from '@sanity/client'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
+import type { SanityConnection } from '../../web/lib/settings.ts'
 import { CONTENT_QUERY, contentTypes } from './content-query.ts'
-import type { SanityConnection } from './env.ts'
 import type { SanityDocument } from './ndjson.ts'
 
 export class SanityRequestError extends Error {

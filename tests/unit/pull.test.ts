@@ -79,6 +79,25 @@ describe('content:pull from a fixture', () => {
     expect(existsSync(snapshot)).toBe(false)
   })
 
+  it("stops before any work on a host's production build with no public address, naming SITE_URL", async () => {
+    const hosts = {
+      'Netlify production build': { CONTEXT: 'production', URL: '' },
+      'Cloudflare Pages production build': { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' },
+    }
+    for (const [build, env] of Object.entries(hosts)) {
+      const result = await pull({ ...env, SITE_URL: '', CONTENT_SNAPSHOT: snapshot })
+      expect(result.code, build).toBe(1)
+      expect(result.stderr, build).toMatch(
+        new RegExp(
+          `^content:pull failed: SITE_URL is not set, and this is a ${build}\\. Set SITE_URL to`,
+        ),
+      )
+      // Nothing read, nothing fetched, nothing written.
+      expect(result.stderr.trim().split('\n'), build).toHaveLength(1)
+      expect(existsSync(snapshot), build).toBe(false)
+    }
+  })
+
   it('names the file and line of an NDJSON line that does not parse', async () => {
     const broken = join(dir, 'broken.ndjson')
     const lines = fixtureText().trim().split('\n')

@@ -221,7 +221,8 @@ export function publicSite(env: Env): PublicSite {
 // --- Sanity ----------------------------------------------------------------------------------
 
 const PROJECT_ID = /^[a-z0-9-]+$/
-const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
+/** A valid dataset name (Sanity's rule). */
+export const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 /** A Sanity project id read from `name` (its value, trimmed), or refused. */
 export function projectId(name: string, value: string | undefined): string {
