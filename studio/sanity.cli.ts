@@ -1,51 +1,37 @@
 // Sanity CLI settings: which project the CLI talks to, TypeGen, and deployment.
-// Reads SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET (see sanity.config.ts) from the
+// Reads the Studio's settings (see sanity.config.ts) with web/lib/settings.ts from the
 // environment, studio/.env (loaded by the CLI) or the repo root's .env (loaded here).
-import { existsSync, readFileSync } from 'node:fs'
-import { parseEnv } from 'node:util'
 import { defineCliConfig } from 'sanity/cli'
-import {
-  datasetFrom,
-  placeholderProjectId,
-  projectIdFrom,
-  projectIdProblem,
-  type SiteAddressVariable,
-  siteAddressProblem,
-} from './lib/env.ts'
+import { loadRootEnv, placeholderProjectId, studioSettings } from '../web/lib/settings.ts'
 
-const rootEnvFile = new URL('../.env', import.meta.url)
-if (existsSync(rootEnvFile)) {
-  // Real environment variables and studio/.env win over the shared file.
-  for (const [key, value] of Object.entries(parseEnv(readFileSync(rootEnvFile, 'utf8')))) {
-    if (process.env[key] === undefined && value !== undefined) process.env[key] = value
-  }
-}
+// Real environment variables and studio/.env (loaded by the CLI before this file) win.
+loadRootEnv(new URL('../.env', import.meta.url))
+const settings = studioSettings(process.env)
 
 // `sanity dev` and `sanity deploy` need a real project and the site's two addresses; build, schema
 // validate/extract and typegen work offline (a build without the addresses says so and uses the
-// local defaults of lib/env.ts).
+// local defaults of web/lib/settings.ts).
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
-const addresses: SiteAddressVariable[] = ['SANITY_STUDIO_PREVIEW_URL', 'SANITY_STUDIO_SITE_URL']
-const addressProblems = addresses.flatMap(
-  (name) => siteAddressProblem(name, process.env[name]) ?? [],
-)
 if (command === 'dev' || command === 'deploy') {
-  const problems = [
-    projectIdProblem(process.env.SANITY_STUDIO_PROJECT_ID) ?? [],
-    addressProblems,
-  ].flat()
-  if (problems.length > 0) {
-    console.error(problems.join('\n'))
+  if (settings.problems.length > 0) {
+    console.error(settings.problems.map((problem) => problem.message).join('\n'))
     process.exit(1)
   }
-} else if (command === 'build' && addressProblems.length > 0) {
-  console.warn(`${addressProblems.join('\n')}\n(This build uses the local defaults.)`)
+} else if (command === 'build') {
+  const addressProblems = settings.problems.filter(
+    (problem) => problem.variable !== 'SANITY_STUDIO_PROJECT_ID',
+  )
+  if (addressProblems.length > 0) {
+    console.warn(
+      `${addressProblems.map((problem) => problem.message).join('\n')}\n(This build uses the local defaults.)`,
+    )
+  }
 }
 
 export default defineCliConfig({
   api: {
-    projectId: projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId,
-    dataset: datasetFrom(process.env.SANITY_STUDIO_DATASET),
+    projectId: settings.projectId ?? placeholderProjectId,
+    dataset: settings.dataset,
   },
   deployment: { autoUpdates: false },
   schemaExtraction: { path: './schema.json' },

@@ -1,6 +1,7 @@
 // Sanity Studio for the Kerbside Tyre & Rescue website.
 //
-// Environment (in the shell, in .env at the repo root, or in studio/.env):
+// Environment (in the shell, in .env at the repo root, or in studio/.env), read by
+// web/lib/settings.ts:
 //   SANITY_STUDIO_PROJECT_ID  the project id from sanity.io/manage. `npm run studio` stops with a
 //                             message when it is missing; `sanity build` and `sanity schema
 //                             validate` run without it (offline checks, placeholder project).
@@ -12,10 +13,10 @@
 import { visionTool } from '@sanity/vision'
 import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { placeholderProjectId, studioSettings } from '../web/lib/settings.ts'
 import { withAddressPublish, withAddressRemoval } from './actions/address-actions.tsx'
 import { livePageAction } from './actions/live-page.ts'
 import { apiVersion } from './lib/api.ts'
-import { datasetFrom, placeholderProjectId, projectIdFrom, siteAddress } from './lib/env.ts'
 import { routableTypes } from './lib/presentation.ts'
 import { shownTypes } from './lib/shown-types.ts'
 import { liveStateBadge } from './live-status/badge.ts'
@@ -28,12 +29,17 @@ import { structure } from './structure.ts'
 /** A singleton can be edited and published, never duplicated, deleted or unpublished. */
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
-const liveAction = livePageAction(
-  siteAddress('SANITY_STUDIO_SITE_URL', process.env.SANITY_STUDIO_SITE_URL),
-)
+// Each variable by its full name: the bundler replaces process.env.SANITY_STUDIO_* one by one.
+const settings = studioSettings({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+  SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
+  SANITY_STUDIO_SITE_URL: process.env.SANITY_STUDIO_SITE_URL,
+})
+const liveAction = livePageAction(settings.addresses.SANITY_STUDIO_SITE_URL)
 
-const projectId = projectIdFrom(process.env.SANITY_STUDIO_PROJECT_ID) ?? placeholderProjectId
-const dataset = datasetFrom(process.env.SANITY_STUDIO_DATASET)
+const projectId = settings.projectId ?? placeholderProjectId
+const { dataset } = settings
 
 /** Is a Publish live? Read from the live site's build record (studio/live-status/). */
 const liveStatus = {
@@ -65,7 +71,7 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
-    presentation(siteAddress('SANITY_STUDIO_PREVIEW_URL', process.env.SANITY_STUDIO_PREVIEW_URL)),
+    presentation(settings.addresses.SANITY_STUDIO_PREVIEW_URL),
     visionTool({ defaultApiVersion: apiVersion }),
   ],
   tools: (previous) => [...previous, liveStatusTool(liveStatus)],

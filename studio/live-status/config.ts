@@ -1,6 +1,6 @@
 // What the live-state badge and tool need to know, fixed when the Studio starts
 // (sanity.config.ts): where the live site is, and which project and dataset this Studio edits.
-import { originFrom, siteAddressProblem } from '../lib/env.ts'
+import { SettingsError, studioSiteAddress } from '../../web/lib/settings.ts'
 import type { StudioDataset } from '../lib/live-state.ts'
 import type { LiveSiteAddress } from './read-live-site.ts'
 
@@ -13,9 +13,10 @@ export type LiveStatusConfig = {
 
 /** The live site from SANITY_STUDIO_SITE_URL; unset or wrong, the sentence saying what to set. */
 export function liveSiteAddress(value: string | undefined): LiveSiteAddress {
-  const problem = siteAddressProblem('SANITY_STUDIO_SITE_URL', value)
-  const origin = originFrom(value)
-  return problem || !origin
-    ? { problem: problem ?? 'SANITY_STUDIO_SITE_URL is not usable.' }
-    : { origin }
+  try {
+    return { origin: studioSiteAddress('SANITY_STUDIO_SITE_URL', value) }
+  } catch (error) {
+    if (error instanceof SettingsError) return { problem: error.message }
+    throw error
+  }
 }
