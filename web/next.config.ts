@@ -10,8 +10,21 @@
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { aliasPatterns } from './lib/routes'
+import { loadRootEnv, publicSite } from './lib/settings'
 
 const previewServer = process.env.PREVIEW_SERVER === '1'
+
+// The settings every entry point reads (web/lib/settings.ts). Next reads only web/.env*, so the
+// static build loads the root .env here (real variables win); the preview server gets exactly
+// the settings it reads from scripts/preview.ts, which read the root .env itself. The site's
+// address for this build's context (local, or a host's production, preview or branch build) is
+// resolved once, refused before any page is rendered when it cannot work, and handed to the
+// pages (web/lib/site-url.ts) and to Next's render workers, which inherit this process's
+// environment, as SITE_URL.
+if (!previewServer) loadRootEnv(new URL('../.env', import.meta.url))
+const site = publicSite(process.env)
+process.env.SITE_URL = site.origin
+if (site.note) console.log(`SITE_URL: ${site.note}`)
 
 const distDir = process.env.NEXT_DIST_DIR || (previewServer ? '.next-preview' : undefined)
 

@@ -7,15 +7,13 @@ describe('siteOrigin', () => {
     expect(siteOrigin('  ')).toBe('https://www.kerbside-rescue.example')
   })
 
-  it('trims whitespace and trailing slashes', () => {
-    expect(siteOrigin(' https://example.org/ ')).toBe('https://example.org')
+  it('trims whitespace and trailing slashes, and lower-cases the host', () => {
+    expect(siteOrigin(' https://Example.org/ ')).toBe('https://example.org')
     expect(siteOrigin('http://127.0.0.1:4173//')).toBe('http://127.0.0.1:4173')
   })
 
-  it('rejects values that are not absolute http(s) URLs', () => {
-    expect(() => siteOrigin('www.example.org')).toThrow(/absolute http\(s\) URL/)
-    expect(() => siteOrigin('ftp://example.org')).toThrow(/https:\/\/ or http:\/\//)
-    expect(() => siteOrigin('https://example.org/?x=1')).toThrow(/without \? or #/)
+  it('refuses what is not a site address, as the settings do (web/lib/settings.test.ts)', () => {
+    expect(() => siteOrigin('www.example.org')).toThrow(/^SITE_URL "www.example.org" is not a web/)
   })
 })
 
