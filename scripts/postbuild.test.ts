@@ -131,6 +131,29 @@ describe('postbuild', () => {
     expect(JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')).lost).toEqual(lost)
   })
 
+  it("marks every response noindex on a host's preview build, and refuses a production build without an address before any work", () => {
+    const preview = {
+      CONTEXT: 'deploy-preview',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-7--k.netlify.app',
+    }
+    postbuild({ outDir, snapshotPath, env: preview })
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
+    for (const path of ['/', '/services/a/', '/no-such-page/', '/build.json'])
+      expect(headersFor(rules, path), path).toContainEqual(['X-Robots-Tag', 'noindex'])
+    postbuild({
+      outDir,
+      snapshotPath,
+      env: { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', SITE_URL: 'https://www.kerbside.co.uk' },
+    })
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('X-Robots-Tag')
+
+    write('404/index.html', html('<h1>Oops</h1>'))
+    expect(() => postbuild({ outDir, snapshotPath, env: { CONTEXT: 'production' } })).toThrow(
+      /^SITE_URL is not set, and this is a Netlify production build/,
+    )
+    expect(existsSync(join(outDir, '404', 'index.html')), 'nothing touched').toBe(true)
+  })
+
   it('fails naming every problem, and leaves no stale _headers behind', () => {
     postbuild({ outDir, snapshotPath })
     write('services/b/index.html', html('<div style="color:red">B</div>'))

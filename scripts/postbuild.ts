@@ -24,6 +24,7 @@ import {
   lostAddressLines,
 } from '../studio/lib/served-addresses.ts'
 import { notFoundPath } from '../web/lib/routes.ts'
+import { type Env, publicSite } from '../web/lib/settings.ts'
 import { AliasPageError, aliasFiles, aliasPage } from './finishing/alias-pages.ts'
 import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './finishing/csp.ts'
 import { compactPageSvgs } from './finishing/inline-svg.ts'
@@ -100,12 +101,16 @@ export function postbuild({
   outDir = exportDir,
   snapshotPath = defaultSnapshotPath,
   live,
+  env = process.env,
 }: {
   outDir?: string
   snapshotPath?: string
   /** The live site's build record (scripts/lib/live-record.ts), when it could be read. */
   live?: BuildRecord
+  /** The settings next build read: whether this build may be indexed (a host's preview may not). */
+  env?: Env
 } = {}): PostbuildSummary {
+  const site = publicSite(env)
   if (!existsSync(join(outDir, 'index.html'))) {
     throw new PostbuildError(
       `${shown(outDir)} is missing or has no index.html: run next build first ("npm run build").`,
@@ -176,8 +181,8 @@ export function postbuild({
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
-  const record = buildRecordOutput(outDir, { documents, addresses, live })
-  const rules = [...headerRules(), record.rule]
+  const record = buildRecordOutput(outDir, { documents, addresses, live }, env)
+  const rules = [...headerRules({ indexed: site.indexed }), record.rule]
   const ruleProblems = hostRuleProblems(rules)
   if (ruleProblems.length > 0) {
     throw new PostbuildError(
@@ -246,6 +251,8 @@ async function main(): Promise<void> {
   // The same environment the pull read (real variables win over .env): the build record names
   // the project and dataset the content came from.
   loadDotEnv()
+  const site = publicSite(process.env)
+  if (!site.indexed) console.error(`postbuild: ${site.note}`)
   const live = await readLiveRecord()
   const summary = postbuild({
     ...(values.out ? { outDir: resolve(values.out) } : {}),

@@ -30,6 +30,11 @@ describe('headerRules', () => {
     expect(siteHeaderPolicy).toContain("frame-ancestors 'none'")
   })
 
+  it('says noindex on every path only for a build that may not be indexed', () => {
+    expect(rules[0]?.headers.map(([name]) => name)).not.toContain('X-Robots-Tag')
+    expect(headerRules({ indexed: false })[0]?.headers).toContainEqual(['X-Robots-Tag', 'noindex'])
+  })
+
   it("detaches Cloudflare Pages' default Access-Control-Allow-Origin everywhere", () => {
     expect(rules[0]?.detach).toEqual(['Access-Control-Allow-Origin'])
   })

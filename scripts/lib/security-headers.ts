@@ -94,13 +94,16 @@ export const immutableRules: HeaderRule[] = [
  * csp.ts withMetaPolicy), so the 404 page answering any unknown path carries its own, and the
  * number of rules and their length do not grow with the number of pages.
  */
-export function headerRules(): HeaderRule[] {
+export function headerRules({ indexed = true }: { indexed?: boolean } = {}): HeaderRule[] {
   return [
     {
       pattern: '/*',
       headers: [
         ...globalHeaders.map(([name, value]): [string, string] => [name, value]),
         ['Content-Security-Policy', siteHeaderPolicy],
+        // A host's preview or branch build (web/lib/settings.ts publicSite): no page of it may
+        // be indexed, 404s and files included.
+        ...(indexed ? [] : ([['X-Robots-Tag', 'noindex']] as [string, string][])),
       ],
       detach: [...detachedHostHeaders],
     },
