@@ -1,16 +1,19 @@
 // `npm run serve` (and `npm start` after the build): web/out on 127.0.0.1:3000 as Cloudflare
 // Pages serves it (scripts/lib/site-server.ts), until Ctrl+C.
 import { parseArgs } from 'node:util'
+import { localPorts, port as portSetting } from '../web/lib/settings.ts'
+import { loadDotEnv } from './lib/env.ts'
 import { startServer } from './lib/site-server.ts'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } },
   })
-  const port = Number.parseInt(values.port ?? process.env.PORT ?? '3000', 10)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`--port must be a number between 1 and 65535, got "${values.port}"`)
-  }
+  loadDotEnv()
+  const port =
+    values.port === undefined
+      ? portSetting('PORT', process.env.PORT, localPorts.site)
+      : portSetting('--port', values.port, localPorts.site)
   const running = await startServer({
     port,
     host: values.host,
