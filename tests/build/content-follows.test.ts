@@ -21,6 +21,16 @@ import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { buildSite, filesContaining, pagesOf, visibleText } from '../support/build-site.ts'
 import { runInProcess } from '../unit/run-script.ts'
 
+/**
+ * A Netlify production build with no SITE_URL (emptied, so a developer's .env cannot fill it in):
+ * the site's address is Netlify's own URL, given as Netlify would not (upper case, a slash).
+ */
+const netlifyProduction = {
+  CONTEXT: 'production',
+  URL: 'https://Kerbside-Follows.netlify.app/',
+  SITE_URL: '',
+}
+
 const fixture = () => parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
 type Edit = {
@@ -145,7 +155,8 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       SANITY_API_WRITE_TOKEN: writeToken,
       SANITY_API_READ_TOKEN: readToken,
       SANITY_API_HOST: lake.url,
-      SANITY_STUDIO_URL: 'https://kerbside.sanity.studio',
+      // As a browser's address bar copies it: the build record's CORS header gets the origin.
+      SANITY_STUDIO_URL: 'https://kerbside.sanity.studio/',
     }
     const seeded = await runInProcess(seedCommand, [], {
       ...env,
@@ -201,6 +212,7 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
     const before = lake.requests.length
     const built = await buildSite('lake', {
       ...env,
+      ...netlifyProduction,
       PICTURE_CACHE_DIR: cacheOfMainBuild(join(repoRoot, 'web', 'out', 'img')),
     })
     ;({ outDir, log } = built)
@@ -209,6 +221,23 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
 
   afterAll(async () => {
     await lake?.close()
+  })
+
+  it("is built for the address next build's settings resolve: on Netlify without SITE_URL, Netlify's URL, said in the log", () => {
+    const origin = 'https://kerbside-follows.netlify.app'
+    expect(log).toContain(
+      `SITE_URL is not set: canonical links, sitemap and share cards use Netlify's URL, ${origin}.`,
+    )
+    const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+    for (const [path, html] of pagesOf(outDir)) {
+      if (path === '/404.html') continue
+      expect(canonical(html), path).toMatch(new RegExp(`^${origin}/`))
+    }
+    const sitemap = [
+      ...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+    ]
+    expect(sitemap.length).toBeGreaterThan(0)
+    for (const [, loc] of sitemap) expect(loc).toMatch(new RegExp(`^${origin}/`))
   })
 
   it('shows an edited field of every document type, and an edited redirect', () => {
