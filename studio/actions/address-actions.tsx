@@ -27,17 +27,13 @@ import {
   type AddressClient,
   type AddressContext,
   loadRemovalContext,
+  newRedirectId,
   planPublishFor,
   publishWithAddresses,
   removeWithAddresses,
   today,
 } from '../lib/address-transactions.ts'
 import { apiVersion } from '../lib/api.ts'
-
-/** A redirect's new id: the `redirect.` prefix the hand-made ones use, and a random part. */
-function newRedirectId(): string {
-  return `redirect.${crypto.randomUUID()}`
-}
 
 function useAddressClient(): AddressClient {
   return useClient({ apiVersion }) as unknown as AddressClient

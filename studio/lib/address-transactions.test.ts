@@ -13,6 +13,7 @@ import { type AddressDocument, type ExistingRedirect, removalTarget } from './ad
 import {
   type AddressClient,
   publishWithAddresses,
+  redirectLostAddress,
   removeWithAddresses,
 } from './address-transactions.ts'
 import { toConflicts } from './paths.ts'
@@ -199,5 +200,27 @@ describe("a page that goes away is caught before it goes (the Studio's Unpublish
       ),
     })
     expect(doc('town.newport')).toBeDefined()
+  })
+})
+
+describe("the Live site tool's fix for an address that answers 404", () => {
+  it('creates the redirect once, one hop, and says so', async () => {
+    const message = await redirectLostAddress(client, {
+      path: '/winter-offer/',
+      to: '/tyres',
+      newId,
+    })
+    // /tyres is itself a redirect (the fixture's), so the new one goes straight to its page.
+    const tyres = redirects().find((redirect) => redirect.from === '/tyres') as ExistingRedirect
+    expect(message).toBe(
+      `A redirect from /winter-offer/ to ${tyres.to} is created: the address works again after the next build.`,
+    )
+    expect(redirects().filter((redirect) => redirect.from === '/winter-offer/')).toEqual([
+      expect.objectContaining({ to: tyres.to, permanent: true }),
+    ])
+    expect(await redirectLostAddress(client, { path: '/winter-offer', to: '/', newId })).toContain(
+      'is already published',
+    )
+    expect(redirects().filter((redirect) => redirect.from === '/winter-offer/')).toHaveLength(1)
   })
 })

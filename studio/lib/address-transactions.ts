@@ -16,10 +16,12 @@ import {
   type ExistingRedirect,
   type LinkingDocument,
   linkingDocuments,
+  type NewRedirect,
   planPublish,
   planRemoval,
   type RemovalPlan,
 } from './address-changes.ts'
+import { isAbsoluteUrl, normalizePath } from './paths.ts'
 
 /** A mutation of the Content Lake's mutate API. */
 type LakeMutation =
@@ -64,6 +66,11 @@ export async function loadAddressContext(client: AddressClient): Promise<Address
     {},
     { perspective: 'published', tag: 'addresses.context' },
   )) as AddressContext
+}
+
+/** A new redirect's id: the `redirect.` prefix the hand-made ones use, and a random part. */
+export function newRedirectId(): string {
+  return `redirect.${crypto.randomUUID()}`
 }
 
 /** Today, as the redirect's note gives it. */
@@ -194,4 +201,35 @@ export async function removeWithAddresses(
     `document.${args.removal}`,
   )
   return plan
+}
+
+/**
+ * The Live site tool's one-click fix for an address that answers 404: a redirect from it to
+ * `to` (one hop, when `to` is itself redirected), unless a published redirect already starts
+ * there. Returns what happened, in a sentence for the editor.
+ */
+export async function redirectLostAddress(
+  client: AddressClient,
+  args: { path: string; to: string; newId: () => string; date?: string },
+): Promise<string> {
+  const { redirects } = await loadAddressContext(client)
+  const key = normalizePath(args.path)
+  const existing = redirects.find((redirect) => normalizePath(redirect.from) === key)
+  if (existing) {
+    return `A redirect from ${existing.from} to ${existing.to} is already published: the address works again after the next build.`
+  }
+  const onward = isAbsoluteUrl(args.to)
+    ? undefined
+    : redirects.find((redirect) => normalizePath(redirect.from) === normalizePath(args.to))
+  const to = onward?.to ?? args.to
+  const redirect: NewRedirect = {
+    _id: args.newId(),
+    _type: 'redirect',
+    from: args.path,
+    to,
+    permanent: true,
+    origin: `Made by the Studio on ${args.date ?? today()}, from the Live site tool: ${args.path} answered 404.`,
+  }
+  await mutate(client, [{ create: redirect }], 'addresses.lost')
+  return `A redirect from ${args.path} to ${to} is created: the address works again after the next build.`
 }

@@ -64,6 +64,11 @@ afterEach(() => {
   forgetLiveSiteReadings()
 })
 
+/** A tool whose fix is never pressed. */
+const noFix = async () => {
+  throw new Error('no redirect expected')
+}
+
 function config(address = liveSiteAddress(site.url)): LiveStatusConfig {
   return { address, studio, typeTitle: (type) => ({ town: 'Town', faq: 'FAQ' })[type] ?? type }
 }
@@ -214,7 +219,16 @@ describe('the "Live site" tool', () => {
       ],
       new Date(now - 60.5 * minute),
     )
-    render(withTheme(<LiveStatusPanel config={config()} loadDocuments={async () => documents} />))
+    render(
+      withTheme(
+        <LiveStatusPanel
+          config={config()}
+          loadDocuments={async () => documents}
+          redirectLost={noFix}
+        />,
+      ),
+    )
+    expect(screen.queryByText(/now answer 404/)).toBeNull()
 
     expect(await screen.findByText('Published but not live yet (3)')).toBeInTheDocument()
     expect(
@@ -248,12 +262,74 @@ describe('the "Live site" tool', () => {
     expect(screen.getByText('Published but not live yet (0)')).toBeInTheDocument()
   })
 
+  it('lists the addresses that now answer 404, and makes the obvious redirect in one click', async () => {
+    // The live site served Bath's page and a page of no known kind; the build that replaced it
+    // has neither (the record's lost list, as postbuild writes it from the earlier record).
+    const output = buildRecordOutput(
+      siteDir,
+      { documents: [], addresses: [] },
+      {
+        SANITY_STUDIO_URL: 'http://127.0.0.1:4533',
+      },
+    )
+    const record = buildRecord(
+      {
+        documents: [],
+        addresses: ['/', '/areas-covered/'],
+        live: {
+          ...buildRecord({ documents: [], addresses: [] }, studio, new Date(now - 120 * minute)),
+          addresses: [
+            '/',
+            '/areas-covered/',
+            '/areas-covered/mobile-tyre-fitting-bath/',
+            '/old/offers/',
+          ],
+          redirects: [],
+          lost: [],
+        },
+      },
+      studio,
+      new Date(now - 60 * minute),
+    )
+    writeFileSync(output.file, JSON.stringify(record))
+    writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
+    const made: string[] = []
+    const redirectLost = async (path: string, to: string) => {
+      made.push(`${path} → ${to}`)
+      return `A redirect from ${path} to ${to} is created.`
+    }
+    render(
+      withTheme(
+        <LiveStatusPanel
+          config={config()}
+          loadDocuments={async () => []}
+          redirectLost={redirectLost}
+        />,
+      ),
+    )
+    expect(await screen.findByText('These addresses now answer 404 (2)')).toBeInTheDocument()
+    expect(screen.getByText('/old/offers/').closest('[data-ui="Card"]')).toHaveTextContent(
+      /Add a redirect \(Redirects → Create\) to the page that replaces it/,
+    )
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Redirect to /areas-covered/' }))
+    })
+    expect(made).toEqual(['/areas-covered/mobile-tyre-fitting-bath/ → /areas-covered/'])
+    expect(
+      await screen.findByText(
+        'A redirect from /areas-covered/mobile-tyre-fitting-bath/ to /areas-covered/ is created.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Redirect to/ })).toBeNull()
+  })
+
   it('says the live site cannot be reached instead of listing anything', async () => {
     render(
       withTheme(
         <LiveStatusPanel
           config={config({ origin: 'http://127.0.0.1:9' })}
           loadDocuments={async () => documents}
+          redirectLost={noFix}
         />,
       ),
     )

@@ -1,6 +1,7 @@
-// The "Live site" tool: when the live site was built, and every document the website shows that
+// The "Live site" tool: when the live site was built, every document the website shows that
 // is published but not live yet (or removed but still on the site), each with what is happening
-// and what to do. Reads the published documents from the Studio's client and the live site's
+// and what to do, and the addresses the site served that now answer 404 (the record's `lost`,
+// studio/lib/served-addresses.ts), each with a one-click redirect where the fix is obvious. Reads the published documents from the Studio's client and the live site's
 // build record (/build.json); studio/lib/live-state.ts judges each document.
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import {
@@ -18,6 +19,11 @@ import {
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
+import {
+  type AddressClient,
+  newRedirectId,
+  redirectLostAddress,
+} from '../lib/address-transactions.ts'
 import { apiVersion } from '../lib/api.ts'
 import {
   describeBuild,
@@ -28,6 +34,7 @@ import {
   type StudioDataset,
   siteProblem,
 } from '../lib/live-state.ts'
+import type { LostAddress } from '../lib/served-addresses.ts'
 import { shownTypes } from '../lib/shown-types.ts'
 import type { LiveStatusConfig } from './config.ts'
 import { refreshMs, useLiveSite } from './use-live-site.ts'
@@ -47,6 +54,9 @@ export const publishedShownDocumentsQuery = /* groq */ `*[_type in $types] | ord
 }`
 
 export type LoadDocuments = () => Promise<PublishedDocument[]>
+
+/** Makes the redirect that fixes a lost address; resolves to a sentence saying what happened. */
+export type RedirectLost = (path: string, to: string) => Promise<string>
 
 type Row = { id: string; type: string; title: string; state: LiveState }
 
@@ -113,13 +123,74 @@ function BuildSummary({ reading, now }: { reading: LiveSiteReading; now: number 
   )
 }
 
+/** The addresses the live site answers with 404, each with its fix (studio/lib/served-addresses.ts). */
+function LostAddresses({
+  lost,
+  redirectLost,
+}: {
+  lost: readonly LostAddress[]
+  redirectLost: RedirectLost
+}) {
+  const [done, setDone] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState<string>()
+  const fix = async (path: string, to: string) => {
+    setBusy(path)
+    let said: string
+    try {
+      said = await redirectLost(path, to)
+    } catch (error) {
+      said = `The redirect could not be made: ${(error as Error).message}`
+    }
+    setDone((before) => ({ ...before, [path]: said }))
+    setBusy(undefined)
+  }
+  return (
+    <Stack gap={3}>
+      <Heading as="h2" size={1}>
+        These addresses now answer 404 ({lost.length})
+      </Heading>
+      <Text size={1}>
+        The live site used to answer them, and the latest build has no page or redirect there:
+        visitors with an old link or a search result see "Page not found".
+      </Text>
+      {lost.map((address) => (
+        <Card key={address.path} padding={3} radius={2} tone="critical" border>
+          <Flex align="center" gap={3} wrap="wrap">
+            <Box flex={1}>
+              <Text size={1} weight="semibold">
+                {address.path}
+              </Text>
+            </Box>
+            {done[address.path] ? (
+              <Text size={1}>{done[address.path]}</Text>
+            ) : address.to ? (
+              <Button
+                text={`Redirect to ${address.to}`}
+                tone="primary"
+                disabled={busy !== undefined}
+                onClick={() => fix(address.path, address.to as string)}
+              />
+            ) : (
+              <Text size={1} muted>
+                Add a redirect (Redirects → Create) to the page that replaces it.
+              </Text>
+            )}
+          </Flex>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
 export function LiveStatusPanel({
   config,
   loadDocuments,
+  redirectLost,
   DocumentLink,
 }: {
   config: LiveStatusConfig
   loadDocuments: LoadDocuments
+  redirectLost: RedirectLost
   /** How a listed document links to its editor (the Studio's router); plain text without it. */
   DocumentLink?: ComponentType<{ id: string; type: string; children: ReactNode }>
 }) {
@@ -174,6 +245,9 @@ export function LiveStatusPanel({
           <Card padding={3} radius={2} tone="critical" border>
             <Text size={1}>{problem}</Text>
           </Card>
+        )}
+        {reading?.kind === 'read' && reading.record.lost && reading.record.lost.length > 0 && (
+          <LostAddresses lost={reading.record.lost} redirectLost={redirectLost} />
         )}
         {rows && reading?.kind === 'read' && (
           <Stack gap={3}>
@@ -233,7 +307,23 @@ export function liveStatusTool(config: LiveStatusConfig): Tool {
         ),
       [client],
     )
-    return <LiveStatusPanel config={config} loadDocuments={loadDocuments} DocumentLink={EditLink} />
+    const redirectLost = useCallback(
+      (path: string, to: string) =>
+        redirectLostAddress(client as unknown as AddressClient, {
+          path,
+          to,
+          newId: newRedirectId,
+        }),
+      [client],
+    )
+    return (
+      <LiveStatusPanel
+        config={config}
+        loadDocuments={loadDocuments}
+        redirectLost={redirectLost}
+        DocumentLink={EditLink}
+      />
+    )
   }
   return { name: 'live-site', title: 'Live site', icon: EarthGlobeIcon, component: LiveStatusTool }
 }
