@@ -16,6 +16,7 @@ import { structureTool } from 'sanity/structure'
 import { placeholderProjectId, studioSettings } from '../web/lib/settings.ts'
 import { withAddressPublish, withAddressRemoval } from './actions/address-actions.tsx'
 import { livePageAction } from './actions/live-page.ts'
+import { AddressField } from './form/address-field.tsx'
 import { apiVersion } from './lib/api.ts'
 import { routableTypes } from './lib/presentation.ts'
 import { shownTypes } from './lib/shown-types.ts'
@@ -76,6 +77,8 @@ export default defineConfig({
   ],
   tools: (previous) => [...previous, liveStatusTool(liveStatus)],
   schema: { types: schemaTypes },
+  // Under a page's slug: its live address, and what Publish will do to it.
+  form: { components: { field: AddressField } },
   document: {
     badges: (previous, { schemaType }) =>
       shownTypes.has(schemaType) ? [...previous, liveBadge] : previous,
