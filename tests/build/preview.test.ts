@@ -29,6 +29,12 @@ import {
   withPreviewPolicy,
 } from '../../scripts/lib/preview-headers.ts'
 import { pullCommand } from '../../scripts/pull.ts'
+import {
+  documentLocations,
+  type LocationIndex,
+  locationIndexQuery,
+  publishedId,
+} from '../../studio/lib/presentation.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
 import { cropRect, dimensionsOf } from '../../web/lib/pictures/uses.ts'
@@ -885,6 +891,36 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
         return { total, outside }
       })
       expect(total, path).toBeGreaterThan(20)
+      // Every document the page's edit targets open is one the Studio locates on this page
+      // (Presentation's locations, studio/lib/presentation.ts), drafts made by earlier tests
+      // left out (the fixture has no page for them to be located on).
+      if (path !== notFoundPath) {
+        const targets = await frame().evaluate(() =>
+          [...document.querySelectorAll('[data-sanity]')].map(
+            (element) => element.getAttribute('data-sanity') ?? '',
+          ),
+        )
+        const documents = new Map<string, string>()
+        for (const target of targets) {
+          const id = /(?:^|;)id=([^;]+)/.exec(target)?.[1]
+          const type = /(?:^|;)type=([^;]+)/.exec(target)?.[1]
+          if (id && type) documents.set(publishedId(decodeURIComponent(id)), type)
+        }
+        expect(documents.size, path).toBeGreaterThan(1)
+        for (const [id, type] of documents) {
+          if (!fixture.some((doc) => doc._id === id)) continue
+          const index = (await (
+            await evaluate(parse(locationIndexQuery, { params: { id } }), {
+              dataset: fixture,
+              params: { id },
+            })
+          ).get()) as LocationIndex
+          const located = documentLocations(index, { id, type })?.locations?.map(
+            (location) => location.href.split('#')[0],
+          )
+          expect(located, `${type} ${id} has an edit target on ${path}`).toContain(path)
+        }
+      }
       const unexpected = outside.filter((text) => !leftOut.some((known) => text.startsWith(known)))
       expect(unexpected, path).toEqual([])
       expect(1 - outside.length / total, path).toBeGreaterThanOrEqual(0.95)
