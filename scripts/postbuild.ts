@@ -1,6 +1,7 @@
-// Runs after `next build`: gives every page its strict Content-Security-Policy, with a sha256
-// hash for each inline script and style of that page, in a <meta http-equiv> first in its <head>;
-// writes web/out/_headers (the headers every response gets, the site-wide policy among them) and
+// Runs after `next build`: finishes every page (scripts/finishing/: the islands in place of
+// Next's runtime, compact CSS and icons, and its strict Content-Security-Policy, with a sha256
+// hash for each inline script and style of that page, in a <meta http-equiv> first in its <head>)
+// and writes each alias as a copy of its main page; writes web/out/_headers (the headers every response gets, the site-wide policy among them) and
 // web/out/_redirects (from the snapshot's redirect documents), the files Netlify and Cloudflare
 // Pages read, and web/out/build.json (the build record, with every address the build serves and
 // those the live site served that it no longer answers, named in the log). Fails, naming file,
@@ -25,13 +26,15 @@ import {
 } from '../studio/lib/served-addresses.ts'
 import { notFoundPath } from '../web/lib/routes.ts'
 import { type Env, publicSite } from '../web/lib/settings.ts'
-import { AliasPageError, aliasFiles, aliasPage } from './finishing/alias-pages.ts'
-import { CspError, inspectBuiltPage, metaPolicy, withMetaPolicy } from './finishing/csp.ts'
-import { compactPageSvgs } from './finishing/inline-svg.ts'
-import { buildIslands, dropRscPayloads, islandsLoader, toIslandPage } from './finishing/islands.ts'
-import { BuiltPage } from './finishing/page.ts'
-import { compactPageCss } from './finishing/page-css.ts'
-import { jsonLdScript } from './finishing/page-scripts.ts'
+import {
+  AliasPageError,
+  aliasFiles,
+  aliasPage,
+  buildIslands,
+  CspError,
+  dropRscPayloads,
+  finishPage,
+} from './finishing/index.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { outDir as exportDir, htmlFiles } from './lib/export-files.ts'
@@ -45,12 +48,6 @@ import {
   hostRuleProblems,
 } from './lib/security-headers.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
-
-/**
- * The only inline scripts a static page keeps once Next's are out (scripts/finishing/page-scripts.ts
- * says why each is there): any other fails the build, naming the page.
- */
-const staticPageScripts = [jsonLdScript, islandsLoader]
 
 export type PostbuildSummary = {
   pages: number
@@ -148,21 +145,13 @@ export function postbuild({
   for (const file of htmlFiles(outDir)) {
     if (aliasSet.has(file)) continue
     if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
-    // Next's scripts (most of the bytes Next writes: the RSC payload) go first, as text; what is
-    // left is parsed once (scripts/finishing/page.ts) and each step reads and edits that one tree.
-    const islandPage = toIslandPage(readFileSync(join(outDir, file), 'utf8'), islands, file)
-    const built = new BuiltPage(islandPage, file)
-    // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.
-    compactPageCss(built)
-    compactPageSvgs(built)
-    const html = built.html()
-    const page = inspectBuiltPage(built, shown(join(outDir, file)), {
-      expectedScripts: staticPageScripts,
-    })
+    // Islands, compact CSS and icons, the page's policy (scripts/finishing/index.ts).
+    const html = readFileSync(join(outDir, file), 'utf8')
+    const page = finishPage(html, islands, file, shown(join(outDir, file)))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
-    writeAtomically(join(outDir, file), withMetaPolicy(html, metaPolicy(page), file))
+    writeAtomically(join(outDir, file), page.html)
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)

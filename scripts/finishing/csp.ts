@@ -7,7 +7,7 @@
 // is reported as a problem naming the file, the line and the attribute.
 import { createHash } from 'node:crypto'
 import type { DefaultTreeAdapterTypes } from 'parse5'
-import { BuiltPage, contentRange, elementRange } from './page.ts'
+import { BuiltPage, contentRange } from './page.ts'
 import type { ExpectedScript } from './page-scripts.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -189,8 +189,7 @@ export function inspectBuiltPage(
   const problems: string[] = []
 
   for (const element of page.elements) {
-    const range = elementRange(element)
-    if (range && page.removed(range)) continue
+    if (!page.holds(element)) continue
     const tag = element.tagName
     const where = (name?: string): string => {
       const location =

@@ -1,48 +1,20 @@
-// compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (scripts/finishing/page.ts):
-// they read the page's <style> groups and its attributes from the one tree, and replace only
-// those texts. The same steps as compactCss and dropUnusedTokens on a page's HTML.
+// compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (page.ts): they read
+// the page's <style> groups and its attributes from the one tree, and replace only those texts.
+// The same steps as compactCss and dropUnusedTokens on a page's HTML.
 import { createHash } from 'node:crypto'
-import type { DefaultTreeAdapterTypes } from 'parse5'
 import { globalGroup } from '../../web/components/server-chakra/style-groups.ts'
 import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
+import { attributeRange, type BuiltPage, contentRange, type Range } from './page.ts'
 import { sheetWithUsedTokens } from './unused-tokens.ts'
-
-type Element = DefaultTreeAdapterTypes.Element
-type Range = { start: number; end: number }
-
-/** What postbuild's parsed page offers: its elements, and the texts to read and replace. */
-export type EditablePage = {
-  file: string
-  elements: Element[]
-  text(range: Range): string
-  replace(range: Range, text: string): void
-  removed(range: Range): boolean
-}
 
 /** The attributes where class lists live: class="", and the props handed to islands. */
 const classListAttributes = ['class', 'data-props']
 
-function live(page: EditablePage, element: Element): boolean {
-  const location = element.sourceCodeLocation
-  return !location || !page.removed({ start: location.startOffset, end: location.endOffset })
-}
-
-function attributeRange(element: Element, name: string): Range | undefined {
-  const location = element.sourceCodeLocation?.attrs?.[name]
-  return location ? { start: location.startOffset, end: location.endOffset } : undefined
-}
-
-function contentRange(element: Element): Range | undefined {
-  const location = element.sourceCodeLocation
-  if (!location?.startTag || !location.endTag) return undefined
-  return { start: location.startTag.endOffset, end: location.endTag.startOffset }
-}
-
 /** The <style data-precedence> blocks server-chakra writes (React's data-href allowed). */
-function styleGroups(page: EditablePage): Array<{ group: string; content: Range }> {
+function styleGroups(page: BuiltPage): Array<{ group: string; content: Range }> {
   const groups: Array<{ group: string; content: Range }> = []
   for (const element of page.elements) {
-    if (element.tagName !== 'style' || !live(page, element)) continue
+    if (element.tagName !== 'style' || !page.holds(element)) continue
     const [first, ...rest] = element.attrs
     if (first?.name !== 'data-precedence' || !/^[\w-]+$/.test(first.value)) continue
     if (rest.length > 1 || (rest[0] && rest[0].name !== 'data-href')) continue
@@ -75,7 +47,7 @@ const blockInputs = (blocks: StyleBlock[]) => [
 ]
 
 /** compactCss, then dropUnusedTokens, on the parsed page. */
-export function compactPageCss(page: EditablePage): void {
+export function compactPageCss(page: BuiltPage): void {
   const groups = styleGroups(page)
   const blocks = () => groups.map(({ group, content }) => ({ group, css: page.text(content) }))
   const write = (css: string[]) =>
@@ -91,7 +63,7 @@ export function compactPageCss(page: EditablePage): void {
 
   const classLists: Range[] = []
   for (const element of page.elements) {
-    if (!live(page, element)) continue
+    if (!page.holds(element)) continue
     for (const name of classListAttributes) {
       const range = attributeRange(element, name)
       if (range) classLists.push(range)
@@ -120,7 +92,7 @@ export function compactPageCss(page: EditablePage): void {
     (tokens) => [
       sheet.replace(tokens, ''),
       ...page.elements.flatMap((element) => {
-        if (!live(page, element)) return []
+        if (!page.holds(element)) return []
         const texts = element.attrs.map((attribute) => {
           const range = classListAttributes.includes(attribute.name)
             ? attributeRange(element, attribute.name)

@@ -93,6 +93,12 @@ export class BuiltPage {
     return edit !== undefined && edit.start === start && edit.end >= end && edit.text === ''
   }
 
+  /** Whether an element is still in the page (no edit has removed it). */
+  holds(element: Element): boolean {
+    const range = elementRange(element)
+    return !range || !this.removed(range)
+  }
+
   /** The page as it is now. */
   html(): string {
     return this.text({ start: 0, end: this.source.length })

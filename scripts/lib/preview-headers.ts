@@ -3,7 +3,7 @@
 // (frame-ancestors instead of X-Frame-Options: DENY), its pictures come from Sanity's image CDN
 // (img-src), and no search engine may index it. The policy travels as the static site's does: the
 // site-wide part in the header, each page's own part in the page.
-import { inspectPage, metaPolicy, sitePolicy, withMetaPolicy } from '../finishing/csp.ts'
+import { inspectPage, metaPolicy, sitePolicy, withMetaPolicy } from '../finishing/index.ts'
 import { globalHeaders } from './security-headers.ts'
 
 /** Sanity's image CDN, where the preview's pictures come from (@sanity/image-url's default base). */

@@ -5,7 +5,7 @@
 // line, and Netlify sends every value of a header two matching rules set (two policies would
 // both be enforced), so no two rules that can match one path may set the same header.
 import { picturesFolder } from '../../web/lib/routes.ts'
-import { siteHeaderPolicy } from '../finishing/csp.ts'
+import { siteHeaderPolicy } from '../finishing/index.ts'
 import type { HeaderRule } from './host-rules.ts'
 
 /**

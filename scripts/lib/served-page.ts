@@ -3,7 +3,7 @@
 // the page's own strict Content-Security-Policy (the <meta http-equiv> postbuild writes, csp.ts).
 // The build-level tests hold every served page to it (tests/support/served-site.ts) and
 // `npm run check-live` holds the live site to it (scripts/check-live.ts).
-import { inspectPage, metaPolicy, pageMetaPolicy, siteHeaderPolicy } from '../finishing/csp.ts'
+import { inspectPage, metaPolicy, pageMetaPolicy, siteHeaderPolicy } from '../finishing/index.ts'
 import { globalHeaders } from './security-headers.ts'
 
 /**
