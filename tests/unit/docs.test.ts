@@ -97,7 +97,10 @@ function problemsIn(file: string, text: string, readText = readDoc): string[] {
     if (existsSync(join(root, path))) continue
     // A generated path (build output, caches) exists once something writes it: the code must
     // name it.
-    const generated = gitIgnored(path) && sourceText.includes(basename(path.replace(/\/$/, '')))
+    // (As a folder too: a .gitignore line for a folder matches a path that does not exist yet only
+    // when the path ends in a slash.)
+    const ignored = gitIgnored(path) || gitIgnored(`${path.replace(/\/$/, '')}/`)
+    const generated = ignored && sourceText.includes(basename(path.replace(/\/$/, '')))
     if (!generated) problems.push(`${file}: \`${span}\`: no such path in the repository`)
   }
 
