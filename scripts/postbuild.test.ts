@@ -31,6 +31,16 @@ function write(file: string, text: string): void {
   writeFileSync(path, text)
 }
 
+/** What postbuild of the test site throws (undefined when it succeeds). */
+function postbuildError(): unknown {
+  try {
+    postbuild({ outDir, snapshotPath })
+  } catch (caught) {
+    return caught
+  }
+  return undefined
+}
+
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'postbuild-'))
   outDir = join(root, 'out')
@@ -158,12 +168,7 @@ describe('postbuild', () => {
     postbuild({ outDir, snapshotPath })
     write('services/b/index.html', html('<div style="color:red">B</div>'))
     write('services/c/index.html', html('<script src="https://cdn.example.com/x.js"></script>'))
-    let error: unknown
-    try {
-      postbuild({ outDir, snapshotPath })
-    } catch (caught) {
-      error = caught
-    }
+    const error = postbuildError()
     expect(error).toBeInstanceOf(CspError)
     expect((error as CspError).problems).toEqual([
       expect.stringMatching(/services\/b\/index\.html:1:\d+: <div> has a style attribute/),
@@ -187,12 +192,7 @@ describe('postbuild', () => {
       'services/e/index.html',
       html(`<script data-entry="https://evil.example/x.js">${islandsLoaderScript}</script>`),
     )
-    let error: unknown
-    try {
-      postbuild({ outDir, snapshotPath })
-    } catch (caught) {
-      error = caught
-    }
+    const error = postbuildError()
     expect(error).toBeInstanceOf(CspError)
     const problems = (error as CspError).problems
     expect(problems).toHaveLength(4)

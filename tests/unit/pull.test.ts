@@ -260,47 +260,42 @@ describe('content:pull from Sanity (local stand-in)', () => {
     lake = undefined
   })
 
-  it('makes exactly one request and writes the published documents only', async () => {
-    const documents = parseNdjson(fixtureText(), 'fixture')
-    lake = await startContentLake({
-      documents: [
-        ...documents,
-        { _id: 'drafts.service.brake-service', _type: 'service', title: 'Unpublished' },
-      ],
-      token: 'read-token',
-    })
-    const result = await pull({
+  /** Runs the pull against a stand-in Content Lake holding `documents`. */
+  async function pullFromLake(documents: unknown[]) {
+    lake = await startContentLake({ documents: documents as SanityDocument[], token: 'read-token' })
+    return pull({
       SANITY_PROJECT_ID: 'test-project',
       SANITY_DATASET: 'production',
       SANITY_API_READ_TOKEN: 'read-token',
       SANITY_API_HOST: lake.url,
       CONTENT_SNAPSHOT: snapshot,
     })
-    expect(result.stderr).not.toContain('failed')
-    expect(result.code).toBe(0)
-    expect(lake.requests).toHaveLength(1)
+  }
+
+  /** The pull made one request and wrote exactly `documents`. */
+  function expectOneRequestFor(documents: readonly SanityDocument[]) {
+    expect(lake?.requests).toHaveLength(1)
     const pulled = parseNdjson(readFileSync(snapshot, 'utf8'), 'snapshot')
     expect(pulled.map((doc) => doc._id).sort()).toEqual(documents.map((doc) => doc._id).sort())
+  }
+
+  it('makes exactly one request and writes the published documents only', async () => {
+    const documents = parseNdjson(fixtureText(), 'fixture')
+    const result = await pullFromLake([
+      ...documents,
+      { _id: 'drafts.service.brake-service', _type: 'service', title: 'Unpublished' },
+    ])
+    expect(result.stderr).not.toContain('failed')
+    expect(result.code).toBe(0)
+    expectOneRequestFor(documents)
   })
 
   it("asks Sanity for the Studio's types only, leaving share preview access and Sanity's own documents there", async () => {
     const documents = parseNdjson(fixtureText(), 'fixture')
-    lake = await startContentLake({
-      documents: [...documents, ...sanityOwnDocuments],
-      token: 'read-token',
-    })
-    const result = await pull({
-      SANITY_PROJECT_ID: 'test-project',
-      SANITY_DATASET: 'production',
-      SANITY_API_READ_TOKEN: 'read-token',
-      SANITY_API_HOST: lake.url,
-      CONTENT_SNAPSHOT: snapshot,
-    })
+    const result = await pullFromLake([...documents, ...sanityOwnDocuments])
     expect(result.stderr).not.toContain('problem')
     expect(result.code).toBe(0)
-    expect(lake.requests).toHaveLength(1)
-    const pulled = parseNdjson(readFileSync(snapshot, 'utf8'), 'snapshot')
-    expect(pulled.map((doc) => doc._id).sort()).toEqual(documents.map((doc) => doc._id).sort())
+    expectOneRequestFor(documents)
   })
 
   it('stops with the status and what to check when Sanity answers an error; no fallback', async () => {
