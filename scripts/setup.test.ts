@@ -166,6 +166,7 @@ describe('npm run setup', () => {
     // What to paste on each host, and the webhook command.
     expect(first.stdout).toContain(`SANITY_PROJECT_ID=${project.id}`)
     expect(first.stdout).toContain('Cloudflare Pages: Settings > Variables and Secrets')
+    expect(first.stdout).toContain('PRODUCTION_BRANCH=<your production branch>, if it is not main')
     expect(first.stdout).toContain(
       'npm run webhook -- --hook-url <the deploy hook> --dataset production',
     )

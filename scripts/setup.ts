@@ -15,7 +15,14 @@
 
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { DATASET, localPorts, port, SettingsError, webAddress } from '../web/lib/settings.ts'
+import {
+  DATASET,
+  localPorts,
+  placeholderSiteOrigin,
+  port,
+  SettingsError,
+  webAddress,
+} from '../web/lib/settings.ts'
 import { starterDocuments } from './content/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, repoRoot } from './lib/env.ts'
@@ -168,8 +175,6 @@ export const localStudioOrigin = `http://localhost:${localPorts.studio}`
 /** The preview server on this machine (npm run preview; PREVIEW_PORT, default localPorts.preview). */
 const localPreviewOrigin = (env: NodeJS.ProcessEnv) =>
   `http://localhost:${port('PREVIEW_PORT', env.PREVIEW_PORT, localPorts.preview)}`
-/** The placeholder the fixture builds publish on: never a real site's address. */
-const placeholderSite = /kerbside-rescue\.example$/
 
 export const tokenLabels: Record<RoleName, string> = {
   viewer: 'Website build and preview (npm run setup)',
@@ -436,7 +441,7 @@ async function chooseAddresses(run: Run, project: Project): Promise<Addresses> {
   const siteGiven = run.current('SITE_URL')
   const site =
     options.siteUrl ??
-    (siteGiven && !placeholderSite.test(siteGiven)
+    (siteGiven && originOf('SITE_URL', siteGiven) !== placeholderSiteOrigin
       ? originOf('SITE_URL', siteGiven)
       : originOf(
           'The live site address',
@@ -724,7 +729,7 @@ export function hostInstructions(project: Project, dataset: Dataset, addresses: 
     '  Netlify: Project configuration > Environment variables:',
     list(),
     '  Cloudflare Pages: Settings > Variables and Secrets:',
-    list(['NODE_VERSION=24']),
+    list(['NODE_VERSION=24', 'PRODUCTION_BRANCH=<your production branch>, if it is not main']),
     'Then make the host start a build on each Publish: create a deploy hook (Netlify: Project',
     'configuration > Build & deploy > Build hooks; Cloudflare Pages: Settings > Builds > Deploy hooks)',
     'and run:',
@@ -808,7 +813,7 @@ export function setupCommandWith(deps: SetupDeps) {
       const options = parseSetupArgs(args)
       await setup(options, env, options.nonInteractive ? { ...deps, ask: undefined } : deps)
     },
-    (error) => (error instanceof ConfigError ? 2 : 1),
+    (error) => (error instanceof ConfigError || error instanceof SettingsError ? 2 : 1),
   )
 }
 
