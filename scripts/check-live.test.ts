@@ -13,12 +13,14 @@ describe('check-live command line', () => {
     ],
     [
       ['www.kerbside.co.uk'],
-      /"www\.kerbside\.co\.uk" is not a web address: start it with https:\/\/ \(did you mean https:\/\/www\.kerbside\.co\.uk\?\)/,
+      /the site address "www\.kerbside\.co\.uk" is not a web address\. Set the site address to e\.g\. https:\/\/www\.kerbside\.co\.uk\./,
     ],
+    [['ftp://kerbside.co.uk'], /must start with https:\/\//],
     [
       ['https://www.kerbside.co.uk/services/'],
-      /the site's address alone, e\.g\. https:\/\/www\.kerbside\.co\.uk/,
+      /has a path; it must be the address of the site root\. Set the site address to https:\/\/www\.kerbside\.co\.uk\./,
     ],
+    [['https://kerbside.co.uk/?utm=1'], /has a user name, a query or a fragment/],
     [['https://a.uk', '--studoi', 'https://s.uk'], /Unknown option '--studoi'.*\nUsage:/s],
     [['https://a.uk', '--studio'], /--studio.*argument missing/s],
     [
@@ -31,6 +33,19 @@ describe('check-live command line', () => {
     expect(result.stderr).toMatch(/^check-live failed: /)
     expect(result.stderr).toMatch(message)
     expect(result.stdout).toBe('')
+  })
+
+  it('takes the address as people paste it, and a Studio page pasted whole, by the settings rules', async () => {
+    // Nothing answers on port 9 (discard): the address is read, then the site is unreachable.
+    const result = await runInProcess(checkLiveCommand, [
+      ' HTTP://127.0.0.1:9/ ',
+      '--studio',
+      'https://Kerbside.sanity.studio/structure/town',
+    ])
+    expect(result.stdout).toMatch(
+      /^check-live: http:\/\/127\.0\.0\.1:9 \(the Studio at https:\/\/kerbside\.sanity\.studio\)\n/,
+    )
+    expect(result.code).toBe(1)
   })
 
   it('refuses a malformed SANITY_STUDIO_URL when no --studio is given, naming it', async () => {

@@ -3,11 +3,11 @@
 // visitor, a search engine and the Studio get from it (scripts/lib/live-checks.ts), then a
 // summary. Exit code 0 when every check passes, 1 when one fails or the site cannot be reached,
 // 2 for a wrong flag or a missing or malformed address.
-import { SettingsError } from '../web/lib/settings.ts'
+import { SettingsError, webAddress } from '../web/lib/settings.ts'
 import { studioOriginFor } from './lib/build-record.ts'
 import { command, HelpRequested, parseCommandLine, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
-import { checkLiveSite, formatReport, originOf } from './lib/live-checks.ts'
+import { checkLiveSite, formatReport } from './lib/live-checks.ts'
 
 export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>]
   <site address>   the live site, as visitors reach it: https://www.example.co.uk
@@ -34,16 +34,24 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       `${positionals.length === 0 ? "Give the live site's address" : `Give one site address, not ${positionals.length} (${positionals.join(' ')})`}.\n${usage}`,
     )
   }
-  const origin = originOf(positionals[0], 'The site address')
+  let origin: string
   let studio: string | undefined
-  if (values.studio !== undefined) studio = originOf(String(values.studio), '--studio')
-  else {
-    try {
-      studio = studioOriginFor(env)
-    } catch (error) {
-      if (error instanceof SettingsError) throw new ConfigError(error.message)
-      throw error
-    }
+  try {
+    // The settings' rules for a web address: the site's root (a bare host gets its https://
+    // suggested), and the Studio's origin, a page of it pasted whole included.
+    const site = positionals[0] as string
+    const example = site.includes('://') ? 'https://www.example.co.uk' : `https://${site}`
+    origin = webAddress('the site address', site, { path: 'refuse', example })
+    studio =
+      values.studio === undefined
+        ? studioOriginFor(env)
+        : webAddress('--studio', String(values.studio), {
+            path: 'drop',
+            example: 'https://kerbside.sanity.studio',
+          })
+  } catch (error) {
+    if (error instanceof SettingsError) throw new ConfigError(error.message)
+    throw error
   }
   console.log(`check-live: ${origin}${studio ? ` (the Studio at ${studio})` : ''}`)
   const { lines, passed } = formatReport(origin, await checkLiveSite(origin, studio))

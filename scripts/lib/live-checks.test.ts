@@ -2,43 +2,18 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { pageTypes } from '../../web/lib/routes.ts'
-import { ConfigError } from './env.ts'
 import {
   age,
   checkSitemap,
   formatReport,
   LiveSite,
   offOrigin,
-  originOf,
   pageTypeOfPath,
   pickPages,
   readPageHead,
   readRobots,
   readSitemap,
 } from './live-checks.ts'
-
-describe('originOf', () => {
-  it('takes an address as people paste it: the origin, lower-case, without the last slash', () => {
-    expect(originOf(' https://WWW.Kerbside.co.uk/ ', 'The site address')).toBe(
-      'https://www.kerbside.co.uk',
-    )
-    expect(originOf('http://127.0.0.1:8788', 'The site address')).toBe('http://127.0.0.1:8788')
-  })
-
-  it.each([
-    ['', /The site address is missing/],
-    ['www.kerbside.co.uk', /not a web address.*did you mean https:\/\/www\.kerbside\.co\.uk\?/],
-    ['ftp://kerbside.co.uk', /must start with https:\/\//],
-    [
-      'https://kerbside.co.uk/services/',
-      /the site's address alone, e\.g\. https:\/\/kerbside\.co\.uk/,
-    ],
-    ['https://kerbside.co.uk/?utm=1', /no path, query or #/],
-  ])('refuses "%s", saying what to give', (value, message) => {
-    expect(() => originOf(value, 'The site address')).toThrow(ConfigError)
-    expect(() => originOf(value, 'The site address')).toThrow(message)
-  })
-})
 
 describe('offOrigin', () => {
   const origin = 'https://www.kerbside.co.uk'

@@ -14,7 +14,7 @@ import {
   pageTypes,
   shareCardFolder,
 } from '../../web/lib/routes.ts'
-import { ConfigError } from './env.ts'
+import { placeholderSiteOrigin } from '../../web/lib/settings.ts'
 import { pagePolicyProblems, siteHeaderProblems } from './served-page.ts'
 
 export type Outcome = 'pass' | 'fail' | 'skip'
@@ -57,41 +57,14 @@ const fixes = {
     "Set SANITY_PROJECT_ID and SANITY_DATASET in the host's build settings and rebuild: without them the build uses the repository's test content.",
 }
 
-/**
- * The origin of a site address a person typed: an http(s) address with nothing after the host
- * but an optional "/". Throws a ConfigError naming `what` and the value otherwise.
- */
-export function originOf(value: string | undefined, what: string): string {
-  const raw = value?.trim() ?? ''
-  if (raw === '') throw new ConfigError(`${what} is missing.`)
-  const example = raw.includes('://') ? '' : ` (did you mean https://${raw}?)`
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new ConfigError(
-      `${what} "${raw}" is not a web address: start it with https://${example}.`,
-    )
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`${what} "${raw}" must start with https:// (or http://)${example}.`)
-  }
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    throw new ConfigError(
-      `${what} "${raw}" must be the site's address alone, e.g. ${url.origin}: no path, query or #.`,
-    )
-  }
-  return url.origin
-}
-
-/** An address on a reserved documentation domain (RFC 2606 .example), as the build's placeholder is. */
-function isPlaceholder(url: URL): boolean {
-  return url.hostname === 'example' || url.hostname.endsWith('.example')
+/** The placeholder address a build without SITE_URL publishes (web/lib/settings.ts). */
+function isPlaceholder(origin: string): boolean {
+  return origin === placeholderSiteOrigin
 }
 
 /** Where an address on another origin is, in words: "the placeholder … (…), not <origin>". */
 function elsewhere(other: string, origin: string): string {
-  const placeholder = isPlaceholder(new URL(other))
+  const placeholder = isPlaceholder(other)
   return `${placeholder ? `the placeholder ${other} (the build had no SITE_URL)` : other}, not ${origin}`
 }
 

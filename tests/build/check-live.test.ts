@@ -26,13 +26,13 @@ import { buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { formatHeadersFile, headerRules } from '../../scripts/lib/security-headers.ts'
 import { freePort, type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
-import { siteOrigin } from '../../web/lib/site-url.ts'
+import { placeholderSiteOrigin } from '../../web/lib/settings.ts'
 import { runInProcess, runScript } from '../unit/run-script.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
 const studio = 'https://kerbside.sanity.studio'
 /** The origin a build without SITE_URL writes. */
-const placeholder = siteOrigin('')
+const placeholder = placeholderSiteOrigin
 
 /** Every file of the export whose text names the site's origin. */
 function textFiles(dir: string): string[] {
