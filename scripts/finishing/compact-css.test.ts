@@ -2,90 +2,113 @@ import fc from 'fast-check'
 import { compile, type Element } from 'stylis'
 import { describe, expect, it } from 'vitest'
 import {
-  atomize,
   CompactCssError,
-  compactCss,
-  inlineTokens,
+  inlineTokenValues,
   propertyFamily,
+  type StyleBlock,
 } from './compact-css.ts'
+import { BuiltPage } from './page.ts'
+import { compactPageCss } from './page-css.ts'
 
-const global = (tokens: string, rest = '') =>
-  `<style data-precedence="chakra-global">@layer reset{a{color:inherit}}@layer base{html{color:var(--chakra-colors-fg)}}@layer tokens{${tokens}}${rest}</style>`
+type Sheets = { tokens?: string; base?: string; variant?: string; rules?: string }
 
-const page = ({
+/** A page's <style> blocks as server-chakra writes them, in its order. */
+const blocks = ({
   tokens = ':where(html, .chakra-theme){--chakra-colors-fg:#111;}',
   base = '',
   variant = '',
   rules = '',
-  body = '',
-}: {
-  tokens?: string
-  base?: string
-  variant?: string
-  rules?: string
-  body?: string
-}) =>
-  `<html><head>${global(tokens)}<style data-precedence="chakra-recipe-base">${base}</style>` +
-  `<style data-precedence="chakra-recipe-variant">${variant}</style>` +
-  `<style data-precedence="chakra">${rules}</style></head><body>${body}</body></html>`
+}: Sheets): StyleBlock[] => [
+  {
+    group: 'chakra-global',
+    css: `@layer reset{a{color:inherit}}@layer base{html{color:var(--chakra-colors-fg)}}@layer tokens{${tokens}}`,
+  },
+  { group: 'chakra-recipe-base', css: base },
+  { group: 'chakra-recipe-variant', css: variant },
+  { group: 'chakra', css: rules },
+]
+
+const page = ({ body = '', ...sheets }: Sheets & { body?: string }) =>
+  `<html><head>${blocks(sheets)
+    .map(({ group, css }) => `<style data-precedence="${group}">${css}</style>`)
+    .join('')}</head><body>${body}</body></html>`
+
+/** What postbuild does to a page's CSS (page-css.ts): tokens inlined, rules made atomic. */
+const compact = (html: string, file: string) => {
+  const built = new BuiltPage(html, file)
+  compactPageCss(built)
+  return built.html()
+}
+
+/** The inlining step alone, on the blocks: each group's CSS after it. */
+const inlined = (sheets: Sheets, file: string) => {
+  const css = inlineTokenValues(blocks(sheets), file)
+  return Object.fromEntries(blocks(sheets).map(({ group }, index) => [group, css?.[index]]))
+}
 
 const block = (html: string, group: string) =>
   new RegExp(`<style data-precedence="${group}">([\\s\\S]*?)</style>`).exec(html)?.[1] ?? ''
 const bodyOf = (html: string) => html.slice(html.indexOf('<body>'))
 
-describe('inlineTokens', () => {
+describe('inlineTokenValues', () => {
   it('writes the value of a constant token where the page refers to it, through other tokens', () => {
-    const html = page({
-      tokens:
-        ':where(html, .chakra-theme){--chakra-colors-navy-800:#0b2340;--chakra-colors-brand-solid:var(--chakra-colors-navy-800);--chakra-spacing-0\\.5:0.125rem;}',
-      rules:
-        '.css-a{background:var(--chakra-colors-brand-solid);padding:calc(var(--chakra-spacing-0\\.5) * -1)}',
-    })
-    const out = inlineTokens(html, 'index.html')
-    expect(block(out, 'chakra')).toBe('.css-a{background:#0b2340;padding:calc(0.125rem * -1)}')
+    const out = inlined(
+      {
+        tokens:
+          ':where(html, .chakra-theme){--chakra-colors-navy-800:#0b2340;--chakra-colors-brand-solid:var(--chakra-colors-navy-800);--chakra-spacing-0\\.5:0.125rem;}',
+        rules:
+          '.css-a{background:var(--chakra-colors-brand-solid);padding:calc(var(--chakra-spacing-0\\.5) * -1)}',
+      },
+      'index.html',
+    )
+    expect(out.chakra).toBe('.css-a{background:#0b2340;padding:calc(0.125rem * -1)}')
     // The tokens layer itself is left for unused-tokens.ts to prune.
-    expect(out).toContain('--chakra-colors-brand-solid:var(--chakra-colors-navy-800);')
+    expect(out['chakra-global']).toContain(
+      '--chakra-colors-brand-solid:var(--chakra-colors-navy-800);',
+    )
   })
 
   it('keeps as variables the tokens some rule assigns (colorPalette), and references with a fallback', () => {
-    const html = page({
+    const sheets = {
       tokens:
         ':where(html, .chakra-theme){--chakra-colors-brand-fg:#163f6e;--chakra-colors-color-palette-fg:#000;}',
       rules:
         '.css-a{--chakra-colors-color-palette-fg:var(--chakra-colors-brand-fg)}.css-b{color:var(--chakra-colors-color-palette-fg);outline-width:var(--focus-ring-width, 2px)}',
-    })
-    expect(block(inlineTokens(html, 'x'), 'chakra')).toBe(
+    }
+    expect(inlined(sheets, 'x').chakra).toBe(
       '.css-a{--chakra-colors-color-palette-fg:#163f6e}.css-b{color:var(--chakra-colors-color-palette-fg);outline-width:var(--focus-ring-width, 2px)}',
     )
   })
 
   it('keeps a token declared twice in the tokens layer (a conditional value) as a variable', () => {
-    const html = page({
+    const sheets = {
       tokens:
         ':where(html, .chakra-theme){--chakra-colors-bg:#fff;}.dark{--chakra-colors-bg:#000;}',
       rules: '.css-a{background:var(--chakra-colors-bg)}',
-    })
-    expect(block(inlineTokens(html, 'x'), 'chakra')).toBe(
-      '.css-a{background:var(--chakra-colors-bg)}',
-    )
+    }
+    expect(inlined(sheets, 'x').chakra).toBe('.css-a{background:var(--chakra-colors-bg)}')
   })
 
   it("resolves the site-wide sheet's own references outside the tokens layer", () => {
-    const out = inlineTokens(page({}), 'x')
-    expect(out).toContain('@layer base{html{color:#111}}')
+    expect(inlined({}, 'x')['chakra-global']).toContain('@layer base{html{color:#111}}')
   })
 
   it("fails naming the page when Chakra's sheet no longer has the tokens layer it expects", () => {
-    const noLayer = page({}).replace('@layer tokens{', '@layer tokenz{')
-    expect(() => inlineTokens(noLayer, 'legal/index.html')).toThrow(
+    const noLayer = blocks({}).map((block) => ({
+      ...block,
+      css: block.css.replace('@layer tokens{', '@layer tokenz{'),
+    }))
+    expect(() => inlineTokenValues(noLayer, 'legal/index.html')).toThrow(
       "compact-css: legal/index.html's site-wide sheet has no @layer tokens block",
     )
-    const noRoot = page({ tokens: '@media print{:root{--chakra-x:1}}' })
-    expect(() => inlineTokens(noRoot, 'a.html')).toThrow(/does not open with Chakra's root rule/)
+    const noRoot = blocks({ tokens: '@media print{:root{--chakra-x:1}}' })
+    expect(() => inlineTokenValues(noRoot, 'a.html')).toThrow(
+      /does not open with Chakra's root rule/,
+    )
   })
 })
 
-describe('atomize', () => {
+describe('atomicClasses, on a page', () => {
   it('gives a declaration two rules share one class, keeps the rest of each rule together, and rewrites class lists and island props', () => {
     const html = page({
       rules:
@@ -95,7 +118,7 @@ describe('atomize', () => {
         '<div class="css-a chakra-stack"><p class="css-b">x</p></div>' +
         '<div data-island="menu" data-props="{&quot;classes&quot;:{&quot;panel&quot;:&quot;css-b&quot;}}"></div>',
     })
-    const out = atomize(html, 'index.html')
+    const out = compact(html, 'index.html')
     expect(block(out, 'chakra')).toBe(
       '._0{color:red}._1{display:flex}._2{gap:1rem}._3:is(:hover, [data-hover]){color:blue}' +
         '@media screen and (min-width: 48rem){._4{gap:2rem}}',
@@ -109,7 +132,7 @@ describe('atomize', () => {
   it("leaves the recipes' classes as they are: every element of a recipe already shares them", () => {
     const base = '@layer recipes{.css-r{display:inline-flex;gap:0.5rem}}'
     const html = page({ base, body: '<a class="css-r css-s">x</a>', rules: '.css-s{gap:1rem}' })
-    const out = atomize(html, 'x')
+    const out = compact(html, 'x')
     expect(block(out, 'chakra-recipe-base')).toBe(
       '@layer recipes{.css-r{display:inline-flex;gap:0.5rem}}',
     )
@@ -122,7 +145,7 @@ describe('atomize', () => {
         '.css-a{padding:0;padding-left:4px}.css-b{padding-left:4px;padding:0}.css-c{padding:0}',
       body: '<i class="css-a"></i><i class="css-b"></i><i class="css-c"></i>',
     })
-    const out = atomize(html, 'x')
+    const out = compact(html, 'x')
     expect(block(out, 'chakra')).toBe(
       '._0{padding:0}._1{padding-left:4px}.css-b{padding-left:4px;padding:0}',
     )
@@ -132,20 +155,20 @@ describe('atomize', () => {
   })
 
   it('fails loudly, naming the page and the cause, on a sheet it does not know how to split', () => {
-    expect(() => atomize(page({ rules: '.css-a .css-b{color:red}' }), 'about/index.html')).toThrow(
+    expect(() => compact(page({ rules: '.css-a .css-b{color:red}' }), 'about/index.html')).toThrow(
       'compact-css: about/index.html: the rule ".css-a .css-b" in chakra does not name exactly one css-<hash> class',
     )
     expect(() =>
-      atomize(page({ rules: '@keyframes spin{from{opacity:0}}.css-a{color:red}' }), 'x'),
+      compact(page({ rules: '@keyframes spin{from{opacity:0}}.css-a{color:red}' }), 'x'),
     ).toThrow(/chakra: an unexpected @keyframes/)
     expect(() =>
-      atomize(page({ rules: '.css-a{color:red}', body: '<b class="_0 css-a"></b>' }), 'x'),
+      compact(page({ rules: '.css-a{color:red}', body: '<b class="_0 css-a"></b>' }), 'x'),
     ).toThrow('compact-css: x: class "_0" already exists; atomic classes are named _<n>')
   })
 
   it('leaves a page without rule groups as it is', () => {
     const html = '<html><head></head><body><p class="css-a">x</p></body></html>'
-    expect(compactCss(html, 'x')).toBe(html)
+    expect(compact(html, 'x')).toBe(html)
   })
 })
 
@@ -178,8 +201,8 @@ describe('propertyFamily', () => {
 // The cascade, simulated for the cases compact-css must keep: rules of one specificity per
 // selector shape (`&` below `&:hover`), in at-rules that may or may not apply, shorthands and
 // longhands. For random sheets and elements, what wins for each longhand, in every combination
-// of media and hover, is the same before and after atomize.
-describe('atomize keeps what every element paints', () => {
+// of media and hover, is the same before and after the atomic step.
+describe('atomicClasses keep what every element paints', () => {
   const longhands: Record<string, string[]> = {
     padding: ['padding-top', 'padding-left'],
     'padding-left': ['padding-left'],
@@ -276,7 +299,7 @@ describe('atomize keeps what every element paints', () => {
               .join(''),
             body: used.map((classes) => `<i class="${classes.join(' ')}"></i>`).join(''),
           })
-          const out = atomize(html, 'x')
+          const out = compact(html, 'x')
           const after = [...bodyOf(out).matchAll(/class="([^"]*)"/g)].map((m) =>
             (m[1] as string).split(' '),
           )
@@ -297,8 +320,8 @@ describe('atomize keeps what every element paints', () => {
   })
 })
 
-describe('compactCss', () => {
-  it('is a CompactCssError that names the page', () => {
-    expect(() => compactCss(page({ rules: '.x{color:red}' }), 'p.html')).toThrow(CompactCssError)
+describe('compaction', () => {
+  it('fails with a CompactCssError that names the page', () => {
+    expect(() => compact(page({ rules: '.x{color:red}' }), 'p.html')).toThrow(CompactCssError)
   })
 })

@@ -5,11 +5,11 @@
 // change. postbuild runs two steps over each page, then drops the token declarations nothing
 // refers to any more (unused-tokens.ts):
 //
-//  1. inlineTokens: a token declared once, in the tokens layer's root rule, and assigned nowhere
+//  1. inlineTokenValues: a token declared once, in the tokens layer's root rule, and assigned nowhere
 //     else on the page, has one value everywhere: `var(--chakra-spacing-4)` becomes `1rem`.
 //     (The site has no dark mode, so no token has a conditional value; colorPalette variables
 //     are assigned per element and stay variables.)
-//  2. atomize: in the style-prop rules (the `chakra` group), a declaration two rules share (in
+//  2. atomicClasses: in the style-prop rules (the `chakra` group), a declaration two rules share (in
 //     the same at-rules, with the same selector shape: `&`, `&:hover`, `& svg`…) becomes one short
 //     class, `_<n>`, written once; what is a rule's own stays together in a class of its own per
 //     selector shape. An element's `css-<hash>` class is replaced by those classes, in class=""
@@ -37,19 +37,11 @@ import {
  */
 const atomicGroups = new Set<string>(['chakra'] satisfies RuleGroup[])
 
-const styleBlock =
-  /(<style data-precedence="([\w-]+)"(?: data-href="[^"]*")?>)([\s\S]*?)(<\/style>)/g
-
 /** A <style> block of a page: its group (data-precedence) and its CSS. */
 export type StyleBlock = { group: string; css: string }
 
 export class CompactCssError extends Error {
   override name = 'CompactCssError'
-}
-
-/** The page with `compact-css` applied: token references inlined, then rules made atomic. */
-export function compactCss(html: string, page: string): string {
-  return atomize(inlineTokens(html, page), page)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -59,29 +51,11 @@ const customProperty = /(--(?:[\w-]|\\.)+):/g
 const plainReference = /var\((--(?:[\w-]|\\.)+)\)/g
 
 /**
- * The page with every `var(--token)` (no fallback) of a constant token replaced by its value, in
- * every <style> block but the tokens layer itself. A token is constant when the tokens layer
+ * A page's <style> blocks with every `var(--token)` (no fallback) of a constant token replaced by
+ * its value, in every block but the tokens layer itself: each block's CSS, in the blocks' order,
+ * or null when the page has no site-wide sheet. A token is constant when the tokens layer
  * declares it exactly once, in a rule of its own at the top of the layer (Chakra's cssVarsRoot),
  * and no other CSS of the page assigns it.
- */
-export function inlineTokens(html: string, page: string): string {
-  const blocks = [...html.matchAll(styleBlock)]
-  const css = inlineTokenValues(
-    blocks.map((block) => ({ group: block[2] as string, css: block[3] as string })),
-    page,
-  )
-  if (!css) return html
-  let index = 0
-  return html.replace(styleBlock, (_, open: string, _group, _css, close: string) => {
-    const text = css[index] as string
-    index += 1
-    return open + text + close
-  })
-}
-
-/**
- * inlineTokens on a page's <style> blocks: each block's CSS with the constant tokens inlined, in
- * the blocks' order, or null when the page has no site-wide sheet.
  */
 export function inlineTokenValues(blocks: StyleBlock[], page: string): string[] | null {
   const global = blocks.find((block) => block.group === globalGroup)
@@ -279,34 +253,10 @@ function writeRules(
 const atomName = (index: number) => atomPrefix + index.toString(36)
 
 /**
- * The page with its rule groups (recipe base, recipe variant, style props) rewritten as atomic
- * classes and every `css-<hash>` class list outside <style> blocks (class="", islands' props)
- * rewritten to match. A page without rule groups is returned as it is.
- */
-export function atomize(html: string, page: string): string {
-  const blocks = [...html.matchAll(styleBlock)]
-  const atomic = atomicClasses(
-    blocks.map((block) => ({ group: block[2] as string, css: block[3] as string })),
-    [html.replace(styleBlock, '')],
-    page,
-  )
-  if (!atomic) return html
-  // Everything outside the <style> blocks, then the blocks themselves.
-  let result = ''
-  let last = 0
-  blocks.forEach((match, index) => {
-    result += atomic.rewrite(html.slice(last, match.index))
-    result += (match[1] as string) + atomic.css[index] + match[4]
-    last = (match.index as number) + match[0].length
-  })
-  return result + atomic.rewrite(html.slice(last))
-}
-
-/**
- * atomize on a page's parts: `blocks` are its <style> blocks, `outside` the text outside them
- * that holds class lists (the class="" attributes and islands' props, or the whole rest of the
- * page). Returns each block's new CSS, in order, and the rewrite of class lists for the outside
- * texts; null when the page has no rule groups.
+ * A page's rule groups (recipe base, recipe variant, style props) rewritten as atomic classes:
+ * `blocks` are its <style> blocks, `outside` the texts that hold its class lists (the class=""
+ * attributes and islands' props). Returns each block's new CSS, in order, and the rewrite of the
+ * class lists; null when the page has no rule groups.
  */
 export function atomicClasses(
   allBlocks: StyleBlock[],

@@ -1,6 +1,5 @@
 // compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (page.ts): they read
 // the page's <style> groups and its attributes from the one tree, and replace only those texts.
-// The same steps as compactCss and dropUnusedTokens on a page's HTML.
 import { createHash } from 'node:crypto'
 import { globalGroup } from '../../web/components/server-chakra/style-groups.ts'
 import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
@@ -46,7 +45,7 @@ const blockInputs = (blocks: StyleBlock[]) => [
   ...blocks.flatMap(({ group, css }) => [group, css]),
 ]
 
-/** compactCss, then dropUnusedTokens, on the parsed page. */
+/** The page's CSS compacted: tokens inlined, rules made atomic, unused tokens dropped. */
 export function compactPageCss(page: BuiltPage): void {
   const groups = styleGroups(page)
   const blocks = () => groups.map(({ group, content }) => ({ group, css: page.text(content) }))

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compactCss } from './compact-css.ts'
 import { BuiltPage } from './page.ts'
 import { compactPageCss } from './page-css.ts'
-import { dropUnusedTokens } from './unused-tokens.ts'
 
 // A page as server-chakra writes it: the site-wide sheet with its tokens, two rule groups, class
 // lists in class="" and in an island's props, and an icon painted by a token in an attribute.
@@ -15,14 +13,19 @@ const html =
   '<svg fill="var(--chakra-colors-c)"><path d="M0 0"></path></svg></body></html>'
 
 describe('BuiltPage', () => {
-  it('gives compact-css and unused-tokens on the parsed page the bytes they give on the text', () => {
+  it('compacts the CSS of the parsed page, rewriting only its sheets and class lists', () => {
     const page = new BuiltPage(html, 'index.html')
     compactPageCss(page)
-    const expected = dropUnusedTokens(compactCss(html, 'index.html'), 'index.html')
-    expect(page.html()).toBe(expected)
-    // The icon's token stays (a root in an attribute); the unused one goes.
-    expect(page.html()).toContain('--chakra-colors-c:#789')
-    expect(page.html()).not.toContain('--chakra-colors-b')
+    // Tokens written as their values; shared declarations one class each, in class="" and in the
+    // island's props alike; of the tokens, only the icon's (a root in an attribute) stays.
+    expect(page.html()).toBe(
+      '<!DOCTYPE html><html><head><style data-precedence="chakra-global">@layer tokens{:where(html){--chakra-colors-c:#789;}}</style>' +
+        '<style data-precedence="chakra-recipe-base">.css-r{padding:4px}</style>' +
+        '<style data-precedence="chakra">._0{color:#123}._1{color:red}._2{margin:0}</style></head>' +
+        '<body><p class="css-r _0 _2">A</p><p class="_1 _2">B</p>' +
+        `<div data-island="menu" data-props='{"classes":{"x":"_0 _2"}}'></div>` +
+        '<svg fill="var(--chakra-colors-c)"><path d="M0 0"></path></svg></body></html>',
+    )
   })
 
   it('gives pages that share their sheets each the compaction of its own class lists', () => {
@@ -38,13 +41,14 @@ describe('BuiltPage', () => {
     ] as const) {
       const page = new BuiltPage(text, file)
       compactPageCss(page)
-      expect(page.html(), file).toBe(dropUnusedTokens(compactCss(text, file), file))
       results.set(file, page.html())
     }
-    const sheet = (page: string) => page.match(/<style data-precedence="chakra">[^<]*/)?.[0]
-    expect(sheet(results.get('b/index.html') ?? '')).not.toBe(
-      sheet(results.get('a/index.html') ?? ''),
-    )
+    const sheet = (file: string) =>
+      results.get(file)?.match(/<style data-precedence="chakra">([^<]*)/)?.[1]
+    expect(sheet('a/index.html')).toBe('._0{color:#000}._1{color:#123}._2{margin:0}')
+    expect(sheet('b/index.html')).toBe('._0{color:#123}._1{color:#000}._2{margin:0}')
+    expect(results.get('b/index.html')).toContain('<p class="_0 _2 _1">B</p>')
+    expect(results.get('c/index.html')).toBe(results.get('a/index.html'))
   })
 
   it('reads and replaces parts, edits inside a replaced part included, and refuses cut edits', () => {

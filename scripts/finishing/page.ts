@@ -125,11 +125,6 @@ function* elementsOf(node: Node): Generator<Element> {
   }
 }
 
-/** An attribute's value, or undefined. */
-export function attributeOf(element: Element, name: string): string | undefined {
-  return element.attrs.find((attribute) => attribute.name === name)?.value
-}
-
 /** The source range of a whole element (start tag to end tag). */
 export function elementRange(element: Element): Range | undefined {
   const location = element.sourceCodeLocation

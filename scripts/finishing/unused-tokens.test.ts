@@ -1,35 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { dropUnusedTokens } from './unused-tokens.ts'
+import { sheetWithUsedTokens } from './unused-tokens.ts'
 
-const page = (tokens: string, rules: string) =>
-  '<html><head><style data-precedence="chakra-global" data-href="chakra-global">' +
-  `@layer reset{a{color:inherit}}@layer tokens{:where(html){${tokens}}.dark{--chakra-colors-bg:#000;}}` +
-  `</style><style data-precedence="chakra" data-href="css-a">${rules}</style></head><body></body></html>`
+const sheet = (tokens: string) =>
+  `@layer reset{a{color:inherit}}@layer tokens{:where(html){${tokens}}.dark{--chakra-colors-bg:#000;}}`
 
-const sheet = (html: string) =>
-  /data-href="chakra-global">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+/** The sheet cut to the tokens `rules` (the rest of the page's CSS) refer to. */
+const shaken = (css: string, rules: string, page = 'index.html') =>
+  sheetWithUsedTokens(css, (tokens) => [css.replace(tokens, ''), rules], page)
 
-describe('dropUnusedTokens', () => {
+describe('sheetWithUsedTokens', () => {
   it('keeps the tokens the page refers to, and the tokens those refer to', () => {
-    const html = page(
+    const css = sheet(
       '--chakra-colors-brand:#123;--chakra-colors-brand-solid:var(--chakra-colors-brand);--chakra-colors-unused:#fff;--chakra-spacing-4\\.5:1.125rem;--chakra-spacing-9:2rem;',
-      '.css-a{color:var(--chakra-colors-brand-solid);padding:var(--chakra-spacing-4\\.5)}',
     )
-    expect(sheet(dropUnusedTokens(html, 'index.html'))).toBe(
+    expect(
+      shaken(
+        css,
+        '.css-a{color:var(--chakra-colors-brand-solid);padding:var(--chakra-spacing-4\\.5)}',
+      ),
+    ).toBe(
       '@layer reset{a{color:inherit}}@layer tokens{:where(html){--chakra-colors-brand:#123;--chakra-colors-brand-solid:var(--chakra-colors-brand);--chakra-spacing-4\\.5:1.125rem;}}',
     )
   })
 
-  it('leaves the rest of the page alone and is idempotent', () => {
-    const html = page('--chakra-colors-bg:#fff;', '.css-a{background:var(--chakra-colors-bg)}')
-    const once = dropUnusedTokens(html, 'a')
-    expect(once.replace(sheet(once), '')).toBe(html.replace(sheet(html), ''))
-    expect(dropUnusedTokens(once, 'a')).toBe(once)
-    expect(sheet(once)).toContain('.dark{--chakra-colors-bg:#000;}')
+  it('leaves the rest of the sheet alone and is idempotent', () => {
+    const css = sheet('--chakra-colors-bg:#fff;')
+    const rules = '.css-a{background:var(--chakra-colors-bg)}'
+    const once = shaken(css, rules)
+    expect(once).toBe(css)
+    expect(shaken(once, rules)).toBe(once)
+    expect(once).toContain('.dark{--chakra-colors-bg:#000;}')
+    expect(shaken(css, '')).toBe('@layer reset{a{color:inherit}}@layer tokens{}')
   })
 
   it('fails naming the page when the sheet has no tokens layer', () => {
-    const html = page('', '').replace(/@layer tokens\{.*?\}\}/, '')
-    expect(() => dropUnusedTokens(html, 'legal/index.html')).toThrow(/legal\/index\.html/)
+    expect(() => shaken('@layer reset{a{color:inherit}}', '', 'legal/index.html')).toThrow(
+      /legal\/index\.html/,
+    )
   })
 })

@@ -5,35 +5,16 @@
 // CSS of their own (their classes are resolved on the server, into the page's <head>), and the
 // lazy toaster brings its own tokens with Chakra's runtime, so nothing in the browser needs a
 // token the page's HTML does not mention.
-import { globalGroup, tokensLayer } from '../../web/components/server-chakra/style-groups.ts'
-
-export const globalSheetTag = new RegExp(
-  `(<style data-precedence="${globalGroup}"(?: data-href="${globalGroup}")?>)([\\s\\S]*?)(<\\/style>)`,
-)
+import { tokensLayer } from '../../web/components/server-chakra/style-groups.ts'
 
 const declaration = /(--[^:;{}\s]+):([^;{}]*);/g
 const reference = /var\(\s*(--[^,)\s]+)/g
 
 /**
- * The page with its site-wide sheet's tokens layer cut to the variables the page refers to (a
- * page without the sheet is returned as it is). Throws, naming the page, when the sheet has no
- * tokens layer where Chakra writes it.
- */
-export function dropUnusedTokens(html: string, page: string): string {
-  const sheet = globalSheetTag.exec(html)
-  if (!sheet) return html
-  const css = sheet[2] as string
-  const shaken = sheetWithUsedTokens(css, (tokens) => [html.replace(tokens, '')], page)
-  return html.replace(
-    globalSheetTag,
-    (_, open: string, _css: string, close: string) => open + shaken + close,
-  )
-}
-
-/**
- * dropUnusedTokens on the site-wide sheet's CSS. `outside(tokens)` gives the texts that name the
- * roots: everything of the page but the tokens layer's body (`tokens`), or the parts of it that
- * can refer to a token (the rest of its CSS and its attributes).
+ * The site-wide sheet's CSS with its tokens layer cut to the variables the page refers to.
+ * `outside(tokens)` gives the texts that name the roots: the parts of the page that can refer to
+ * a token (the rest of its CSS and its attributes), given the tokens layer's body (`tokens`).
+ * Throws, naming the page, when the sheet has no tokens layer where Chakra writes it.
  */
 export function sheetWithUsedTokens(
   css: string,
