@@ -306,7 +306,8 @@ beforeAll(async () => {
     SANITY_DATASET: 'production',
     SANITY_API_READ_TOKEN: readToken,
     SANITY_API_HOST: lake.url,
-    SANITY_STUDIO_URL: studioUrl,
+    // As a browser's address bar copies it: click to edit and refresh must work all the same.
+    SANITY_STUDIO_URL: `${studioUrl}/`,
     // Neither is the preview's to read: Next must not get them.
     SANITY_API_WRITE_TOKEN: writeToken,
     DEPLOY_HOOK_URL: 'https://hooks.example/not-for-next',
