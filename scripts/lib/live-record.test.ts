@@ -47,6 +47,29 @@ describe('readLiveRecord', () => {
     )
   })
 
+  it("reads Netlify's URL on its production builds without SITE_URL, and LIVE_RECORD_URL before either", async () => {
+    answer = { status: 200, body: JSON.stringify(record) }
+    const netlify = await readLiveRecord({ ...sanity, CONTEXT: 'production', URL: origin })
+    expect(netlify.record).toEqual(record)
+    const given = await readLiveRecord({
+      ...sanity,
+      SITE_URL: 'https://www.kerbside.example',
+      LIVE_RECORD_URL: `${origin}/build.json`,
+    })
+    expect(given.record).toEqual(record)
+  })
+
+  it('never fetches without a live address (none, the placeholder, a preview build), and says so', async () => {
+    const preview = await readLiveRecord({
+      ...sanity,
+      CONTEXT: 'deploy-preview',
+      DEPLOY_PRIME_URL: origin,
+    })
+    expect(preview).toEqual({
+      note: "SITE_URL is not set to the live site's address, so this build's addresses are not compared with the live site's.",
+    })
+  })
+
   it('never fetches without SITE_URL, and says so', async () => {
     expect(await readLiveRecord({ ...sanity })).toEqual({
       note: "SITE_URL is not set to the live site's address, so this build's addresses are not compared with the live site's.",

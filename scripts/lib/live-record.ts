@@ -1,9 +1,11 @@
 // The live site's build record, read by postbuild before the new build replaces it, so the new
 // record keeps every address the live site served (studio/lib/served-addresses.ts). Never fails
-// the build: a first build, an unreachable site or a record from other content only says so.
+// the build: no live address, a first build, an unreachable site or a record from other content
+// only says so in the log.
 
 import { type BuildRecord, describeBuild, parseBuildRecord } from '../../studio/lib/live-state.ts'
 import { buildRecordPath } from '../../web/lib/routes.ts'
+import { placeholderSiteOrigin, publicSite, setting } from '../../web/lib/settings.ts'
 import { contentSource } from './env.ts'
 
 /** The record when it can be compared with, and a sentence for the build log either way. */
@@ -11,26 +13,36 @@ export type LiveRecordReading = { record?: BuildRecord; note: string }
 
 const notCompared = "this build's addresses are not compared with the live site's"
 
-/** The live site's origin from SITE_URL, or undefined when it is unset or not an http(s) origin. */
-function liveOrigin(value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined
+/**
+ * Where the live site's record is: LIVE_RECORD_URL when set (a record the build can reach
+ * another way), else /build.json on the site's public address (web/lib/settings.ts: SITE_URL, or
+ * Netlify's URL on its production builds). None when the address is the placeholder, or on a
+ * host's preview build without SITE_URL (its own address is not live yet).
+ */
+function liveRecordUrl(env: NodeJS.ProcessEnv): { url: string } | { none: string } {
+  const given = setting(env, 'LIVE_RECORD_URL')
+  if (given) return { url: given }
+  let site: ReturnType<typeof publicSite>
   try {
-    const url = new URL(value.trim())
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
-  } catch {
-    return undefined
+    site = publicSite(env)
+  } catch (error) {
+    return { none: (error as Error).message }
   }
+  const siteUrl = setting(env, 'SITE_URL')
+  const origin = site.indexed ? site.origin : siteUrl && new URL(siteUrl).origin
+  if (!origin || origin === placeholderSiteOrigin) {
+    return { none: "SITE_URL is not set to the live site's address" }
+  }
+  return { url: `${origin}${buildRecordPath}` }
 }
 
 export async function readLiveRecord(
   env: NodeJS.ProcessEnv = process.env,
   { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
 ): Promise<LiveRecordReading> {
-  const origin = liveOrigin(env.SITE_URL)
-  if (!origin) {
-    return { note: `SITE_URL is not set to the live site's address, so ${notCompared}.` }
-  }
-  const url = `${origin}${buildRecordPath}`
+  const where = liveRecordUrl(env)
+  if ('none' in where) return { note: `${where.none}, so ${notCompared}.` }
+  const { url } = where
   let response: Response
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
@@ -65,7 +77,7 @@ export async function readLiveRecord(
       : { projectId: null, dataset: null }
   if (record.projectId !== content.projectId || record.dataset !== content.dataset) {
     return {
-      note: `The live site at ${origin} was built from ${describeBuild(record)}, not this build's content, so ${notCompared}.`,
+      note: `The live site (${url}) was built from ${describeBuild(record)}, not this build's content, so ${notCompared}.`,
     }
   }
   if (!record.addresses || !record.redirects) {

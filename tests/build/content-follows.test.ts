@@ -7,7 +7,14 @@
 // Bath's hotspot and removes Newbury's picture, so the picture step encodes Bath's two cuts and
 // takes every other from the cache; only Bath's and Newbury's files differ from the main build
 // in web/out, and none of Newbury's is left in the output.
+// Addresses follow too: Gloucester's slug is changed and published through the Studio's own
+// Publish code (studio/lib/address-transactions.ts), so its old address and alias answer 301 to
+// the new ones on wrangler; the build compares its addresses with the live site's record (the
+// main build's, as if built from the seeded content) and names the one the edit of a redirect
+// dropped (/tyres) as now answering 404, with its fix, in the log and in /build.json.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,9 +23,13 @@ import { defaultFixturePath, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
 import { sanityClient } from '../../scripts/lib/sanity-fetch.ts'
+import { startServer } from '../../scripts/lib/site-server.ts'
 import { seedCommand } from '../../scripts/seed.ts'
+import type { AddressDocument } from '../../studio/lib/address-changes.ts'
+import { type AddressClient, publishWithAddresses } from '../../studio/lib/address-transactions.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { liveTypes } from '../../studio/lib/shown-types.ts'
+import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { buildSite, filesContaining, pagesOf, visibleText } from '../support/build-site.ts'
 import { runInProcess } from '../unit/run-script.ts'
 
@@ -147,6 +158,8 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
   const editedFrom = '/old-edited-in-studio'
   /** Each edited value and the fixture's value it replaced, for reading the build back. */
   let replaced: { edited: string; original: string }[]
+  /** The live site's build record, served while the build reads it. */
+  let liveSite: Server | undefined
 
   beforeAll(async () => {
     lake = await startContentLake({ token: readToken })
@@ -210,10 +223,38 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
     await client.mutate(published.map((document) => ({ createOrReplace: document })) as never)
     replaced.push({ edited: `${editedFrom} `, original: `${redirect.from as string} ` })
 
+    // Staff change Gloucester's slug and press Publish: the Studio's own publish transaction.
+    const gloucester = lake.documents.get(renamed.id) as AddressDocument
+    let made = 0
+    await publishWithAddresses(client as unknown as AddressClient, {
+      draft: {
+        ...gloucester,
+        _id: `drafts.${renamed.id}`,
+        slug: { _type: 'slug', current: renamed.to },
+      },
+      published: gloucester,
+      newId: () => `redirect.studio-${++made}`,
+    })
+
+    // The live site: the main build's record, as if built from the seeded content (the same).
+    const live = JSON.parse(readFileSync(join(repoRoot, 'web', 'out', 'build.json'), 'utf8'))
+    const liveRecord = JSON.stringify({
+      ...live,
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+    })
+    liveSite = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(liveRecord)
+    })
+    await new Promise<void>((resolve) => liveSite?.listen(0, '127.0.0.1', resolve))
+    const liveRecordUrl = `http://127.0.0.1:${(liveSite.address() as AddressInfo).port}/build.json`
+
     const before = lake.requests.length
     const built = await buildSite('lake', {
       ...env,
       ...netlifyProduction,
+      // Netlify's URL is not on this machine: the live record comes from the server above.
+      LIVE_RECORD_URL: liveRecordUrl,
       PICTURE_CACHE_DIR: cacheOfMainBuild(join(repoRoot, 'web', 'out', 'img')),
     })
     ;({ outDir, log } = built)
@@ -222,6 +263,7 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
 
   afterAll(async () => {
     await lake?.close()
+    await new Promise((resolve) => (liveSite ? liveSite.close(resolve) : resolve(undefined)))
   })
 
   it("is built for the address next build's settings resolve: on Netlify without SITE_URL, Netlify's URL, said in the log", () => {
@@ -267,13 +309,21 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       replaced.reduce((result, { edited, original }) => result.replaceAll(edited, original), text)
     const fromLake = pagesOf(outDir)
     const fromFixture = pagesOf(join(repoRoot, 'web', 'out'))
-    expect([...fromLake.keys()].sort()).toEqual([...fromFixture.keys()].sort())
+    expect([...fromLake.keys()].map(beforeRename).sort()).toEqual([...fromFixture.keys()].sort())
     for (const [path, html] of fromFixture) {
-      expect(unedited(visibleText(fromLake.get(path) ?? '')), path).toBe(visibleText(html))
+      expect(unedited(visibleText(fromLake.get(afterRename(path)) ?? '')), path).toBe(
+        visibleText(html),
+      )
     }
-    // The same rules; sorted, as the rules are listed by address and the edit moved one.
+    // The same rules but the rename's; sorted, as the rules are listed by address and the edit
+    // moved one.
     const rules = (text: string) => text.split('\n').sort()
-    expect(rules(unedited(readFileSync(join(outDir, '_redirects'), 'utf8')))).toEqual(
+    const renameRules = renamedPaths.map(([from, to]) => `${from} ${to} 301`)
+    const lakeRules = rules(unedited(readFileSync(join(outDir, '_redirects'), 'utf8')))
+    expect(lakeRules.filter((rule) => renameRules.includes(rule)).sort()).toEqual(
+      renameRules.sort(),
+    )
+    expect(lakeRules.filter((rule) => !renameRules.includes(rule))).toEqual(
       rules(readFileSync(join(repoRoot, 'web', 'out', '_redirects'), 'utf8')),
     )
   })
@@ -300,6 +350,38 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
       filesContaining(outDir, [readToken, writeToken]),
       'files in the build output that contain a token',
     ).toEqual([])
+  })
+
+  it("answers a renamed town's old address and alias with 301 to the new ones, on wrangler", async () => {
+    const server = await startServer({ root: outDir, port: 0 })
+    try {
+      for (const [from, to] of renamedPaths) {
+        const response = await fetch(`${server.url}${from}`, { redirect: 'manual' })
+        expect(response.status, from).toBe(301)
+        expect(new URL(response.headers.get('location') ?? '', server.url).pathname, from).toBe(to)
+        expect((await fetch(`${server.url}${to}`)).status, to).toBe(200)
+      }
+    } finally {
+      await server.close()
+    }
+    // One redirect document per old address, made by the Studio, saying so.
+    const made = [...(lake as ContentLake).documents.values()].filter(
+      (doc) => doc._type === 'redirect' && typeof doc.origin === 'string',
+    )
+    expect(made.map((doc) => `${doc.from} ${doc.to}`).sort()).toEqual(
+      renamedPaths.map(([from, to]) => `${from} ${to}`).sort(),
+    )
+  })
+
+  it('names the address the live site served that now answers 404, with its fix, in the log and /build.json', () => {
+    const lost = [{ path: redirect.from as string, to: redirect.to as string }]
+    expect(log).toContain(
+      `these addresses now answer 404 (the live site served them; this build has no page or redirect there; add a redirect in the Studio, or use the Live site tool's button):\n  ${redirect.from} (fix: a redirect to ${redirect.to})\n`,
+    )
+    const record = JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')) as BuildRecord
+    expect(record.lost).toEqual(lost)
+    // The renamed town's old addresses are redirected, so not lost.
+    expect(log).not.toContain(`  ${townPath('gloucester')} (fix`)
   })
 
   it('re-encodes only the moved hotspot, and drops a removed picture from the output', () => {
@@ -335,7 +417,7 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
     for (const [path, html] of pages) {
       const urls = pictureUrls(html)
       if (changedPicture(path)) continue
-      expect(urls, path).toEqual(pictureUrls(mainPages.get(path) ?? ''))
+      expect(urls, path).toEqual(pictureUrls(mainPages.get(beforeRename(path)) ?? ''))
       for (const url of urls) expect(after.has(url.slice('/img/'.length)), url).toBe(true)
     }
     expect(pictureUrls(pages.get(bathPage) ?? '')).not.toEqual(
@@ -356,6 +438,18 @@ function flatten(value: unknown, path = ''): Record<string, unknown> {
     ...Object.entries(value).map(([key, child]) => flatten(child, path ? `${path}.${key}` : key)),
   )
 }
+
+/** The town whose slug the test changes through the Studio's Publish. */
+const renamed = { id: 'town.gloucester', from: 'gloucester', to: 'gloucester-city' }
+/** Its old addresses and the new ones: the main address, then the alias. */
+const renamedPaths = [
+  [townPath(renamed.from), townPath(renamed.to)],
+  [townAliasPath(renamed.from), townAliasPath(renamed.to)],
+] as const
+/** A page's address in the fixture build, for an address of the lake build. */
+const beforeRename = (path: string) => renamedPaths.find(([, to]) => to === path)?.[0] ?? path
+/** A page's address in the lake build, for an address of the fixture build. */
+const afterRename = (path: string) => renamedPaths.find(([from]) => from === path)?.[1] ?? path
 
 const bathPage = '/areas-covered/mobile-tyre-fitting-bath/'
 const newburyPage = '/areas-covered/mobile-tyre-fitting-newbury/'
