@@ -154,6 +154,42 @@ export function pictureShareImage(
   }
 }
 
+/**
+ * The share card's Open Graph and Twitter tags, the same for a page and for the root layout's
+ * defaults; `url` (og:url) only for a page, which has an address of its own.
+ */
+function shareTags({
+  url,
+  siteName,
+  title,
+  description,
+  image,
+}: {
+  url?: string
+  siteName: string | undefined
+  title: string | undefined
+  description: string | undefined
+  image: ReturnType<typeof pictureShareImage>
+}): Pick<Metadata, 'openGraph' | 'twitter'> {
+  return {
+    openGraph: {
+      type: 'website',
+      locale: 'en_GB',
+      ...(url ? { url } : {}),
+      ...(siteName ? { siteName } : {}),
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  }
+}
+
 /** The full metadata of one page; `origin` defaults to SITE_URL (never a request's host). */
 export function buildPageMetadata(
   input: PageMetadataInput,
@@ -172,21 +208,7 @@ export function buildPageMetadata(
     title: title ? { absolute: title } : undefined,
     description,
     alternates: { canonical },
-    openGraph: {
-      type: 'website',
-      locale: 'en_GB',
-      url: canonical,
-      ...(siteName ? { siteName } : {}),
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-      images: [image],
-    },
-    twitter: {
-      card: 'summary_large_image',
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-      images: [{ url: image.url, alt: image.alt }],
-    },
+    ...shareTags({ url: canonical, siteName, title, description, image }),
   }
   const isAlias = input.canonicalPath !== undefined && input.canonicalPath !== input.path
   if (input.noindex || isAlias) {
@@ -223,20 +245,7 @@ export function buildRootMetadata(
     },
     title: title ? { absolute: title } : undefined,
     description,
-    openGraph: {
-      type: 'website',
-      locale: 'en_GB',
-      ...(siteName ? { siteName } : {}),
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-      images: [image],
-    },
-    twitter: {
-      card: 'summary_large_image',
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-      images: [{ url: image.url, alt: image.alt }],
-    },
+    ...shareTags({ siteName, title, description, image }),
   }
 }
 
