@@ -2,11 +2,11 @@
 // by county (lib/coverage/areas.ts), each a link to its town page. The home page shows a few
 // towns and links here, so every town is one click from the home page at any number of towns.
 
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@/components/server-chakra'
+import { Box, Container, Heading, Link, SimpleGrid, Stack } from '@/components/server-chakra'
 import { type AreasPage, editTarget, type SiteSettings, type TownCard } from '@/lib/content'
 import { townsByCounty } from '@/lib/coverage/areas'
-import { contactAnchor, homeAnchor, townPath } from '@/lib/routes'
-import { CallActions } from '../ui/call-actions'
+import { townPath } from '@/lib/routes'
+import { IntroBand } from '../ui/intro-band'
 import { PageTitle } from '../ui/page-title'
 
 const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
@@ -26,30 +26,13 @@ export function AreasIndex({
 }) {
   return (
     <>
-      <Box bg="bg.inverted" color="white" py={{ base: '10', md: '14' }}>
-        <Container {...containerProps}>
-          <Stack gap="5" maxW="3xl">
-            <PageTitle target={editTarget(page, 'heading')}>{page.heading}</PageTitle>
-            {page.intro ? (
-              <Text
-                fontSize={{ base: 'lg', md: 'xl' }}
-                color="navy.100"
-                {...editTarget(page, 'intro')}
-              >
-                {page.intro}
-              </Text>
-            ) : null}
-            <CallActions
-              settings={settings}
-              contactLink={{
-                href: homeAnchor(contactAnchor, false),
-                label: settings.labels?.bookOnline,
-                editTarget: editTarget(settings.labels, 'bookOnline'),
-              }}
-            />
-          </Stack>
-        </Container>
-      </Box>
+      <IntroBand
+        look="title"
+        heading={<PageTitle target={editTarget(page, 'heading')}>{page.heading}</PageTitle>}
+        intro={page.intro}
+        introTarget={editTarget(page, 'intro')}
+        settings={settings}
+      />
       <Container {...containerProps} py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '10', md: '12' }}>
           {townsByCounty(towns).map((county, index) => (

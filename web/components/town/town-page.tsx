@@ -24,51 +24,33 @@ import {
   type TownPage as TownPageContent,
 } from '@/lib/content'
 import { nearbyTowns } from '@/lib/coverage/areas'
-import { areasPath, contactAnchor, homeAnchor, townPath } from '@/lib/routes'
+import { areasPath, townPath } from '@/lib/routes'
 import { RichText } from '../portable-text'
-import { CallActions } from '../ui/call-actions'
 import { CallButton } from '../ui/call-button'
-import { HeroColumns } from '../ui/picture'
+import { IntroBand } from '../ui/intro-band'
 
 const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
 
 function TownHero({ town, settings }: { town: TownPageContent; settings: SiteSettings }) {
-  const labels = settings.labels
   return (
-    <Box bg="bg.inverted" color="white" py={{ base: '12', md: '20' }}>
-      <Container {...containerProps}>
-        <HeroColumns picture={getPicture(town.picture, 'hero')}>
-          <Stack gap="6" maxW="3xl">
-            <Heading
-              as="h1"
-              fontSize={{ base: '4xl', md: '6xl' }}
-              lineHeight="1.05"
-              fontWeight="extrabold"
-              {...editTarget(town, 'heroHeading')}
-            >
-              {town.heroHeading}
-            </Heading>
-            {town.heroIntro ? (
-              <Text
-                fontSize={{ base: 'lg', md: 'xl' }}
-                color="navy.100"
-                {...editTarget(town, 'heroIntro')}
-              >
-                {town.heroIntro}
-              </Text>
-            ) : null}
-            <CallActions
-              settings={settings}
-              contactLink={{
-                href: homeAnchor(contactAnchor, false),
-                label: labels?.bookOnline,
-                editTarget: editTarget(labels, 'bookOnline'),
-              }}
-            />
-          </Stack>
-        </HeroColumns>
-      </Container>
-    </Box>
+    <IntroBand
+      look="hero"
+      heading={
+        <Heading
+          as="h1"
+          fontSize={{ base: '4xl', md: '6xl' }}
+          lineHeight="1.05"
+          fontWeight="extrabold"
+          {...editTarget(town, 'heroHeading')}
+        >
+          {town.heroHeading}
+        </Heading>
+      }
+      intro={town.heroIntro}
+      introTarget={editTarget(town, 'heroIntro')}
+      picture={getPicture(town.picture, 'hero')}
+      settings={settings}
+    />
   )
 }
 
