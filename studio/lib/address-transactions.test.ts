@@ -58,6 +58,11 @@ function redirects(): ExistingRedirect[] {
   ) as unknown as ExistingRedirect[]
 }
 
+/** Staff press Unpublish or Delete and choose where the address goes. */
+function staffRemove(published: AddressDocument, removal: 'unpublish' | 'delete', target: string) {
+  return removeWithAddresses(client, { published, removal, target, typeTitle, newId })
+}
+
 /** Staff edit the town's slug (the draft) and press Publish. */
 async function renameTown(id: string, slug: string) {
   const published = doc(id) as AddressDocument
@@ -134,13 +139,11 @@ describe("a page that goes away is caught before it goes (the Studio's Unpublish
     lake.documents.set(town._id, linked)
     const before = structuredClone([...lake.documents.entries()])
 
-    const plan = await removeWithAddresses(client, {
-      published: doc(refuel) as AddressDocument,
-      removal: 'unpublish',
-      target: removalTarget('service') as string,
-      typeTitle,
-      newId,
-    })
+    const plan = await staffRemove(
+      doc(refuel) as AddressDocument,
+      'unpublish',
+      removalTarget('service') as string,
+    )
     expect(plan).toEqual({
       refused: true,
       reason: expect.stringContaining('other published pages link to it: Bath (Town).'),
@@ -152,13 +155,7 @@ describe("a page that goes away is caught before it goes (the Studio's Unpublish
   it('unpublish an unlinked one: its address redirects to the chosen target, and it is a draft again', async () => {
     const published = doc(refuel) as AddressDocument
     const path = servicePath((published.slug as { current: string }).current)
-    const plan = await removeWithAddresses(client, {
-      published,
-      removal: 'unpublish',
-      target: '/services/mobile-tyre-fitting/',
-      typeTitle,
-      newId,
-    })
+    const plan = await staffRemove(published, 'unpublish', '/services/mobile-tyre-fitting/')
     expect(plan.refused).toBe(false)
     expect(doc(refuel)).toBeUndefined()
     expect(doc(`drafts.${refuel}`)).toMatchObject({ title: published.title })
@@ -172,13 +169,7 @@ describe("a page that goes away is caught before it goes (the Studio's Unpublish
     const id = 'legalPage.terms-of-service'
     const published = doc(id) as AddressDocument
     lake.documents.set(`drafts.${id}`, { ...published, _id: `drafts.${id}` })
-    const plan = await removeWithAddresses(client, {
-      published,
-      removal: 'delete',
-      target: removalTarget('legalPage') as string,
-      typeTitle,
-      newId,
-    })
+    const plan = await staffRemove(published, 'delete', removalTarget('legalPage') as string)
     expect(plan.refused).toBe(false)
     expect(doc(id)).toBeUndefined()
     expect(doc(`drafts.${id}`)).toBeUndefined()
@@ -186,13 +177,11 @@ describe("a page that goes away is caught before it goes (the Studio's Unpublish
   })
 
   it('delete a town the home page features: refused, naming the home page', async () => {
-    const plan = await removeWithAddresses(client, {
-      published: doc('town.newport') as AddressDocument,
-      removal: 'delete',
-      target: removalTarget('town') as string,
-      typeTitle,
-      newId,
-    })
+    const plan = await staffRemove(
+      doc('town.newport') as AddressDocument,
+      'delete',
+      removalTarget('town') as string,
+    )
     expect(plan).toEqual({
       refused: true,
       reason: expect.stringContaining(
