@@ -1,9 +1,10 @@
-// One customer quote as a figure: star rating, the quote, and who said it, for which service
-// and where. Used by the home page's testimonials and the service pages' testimonial sections.
+// Customer quotes as figures, each with its star rating, the quote, and who said it, for which
+// service and where; in a grid of up to three columns. Used by the home page's testimonials and
+// the service pages' testimonial sections.
 
 import { MapPin, Quote } from 'lucide-react'
-import { Badge, Box, Flex, Stack, Text } from '@/components/server-chakra'
-import { editTarget } from '@/lib/content'
+import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@/components/server-chakra'
+import { editTarget, type SiteSettings } from '@/lib/content'
 import { StarRating } from './star-rating'
 
 export type Testimonial = {
@@ -77,5 +78,32 @@ export function TestimonialCard({
         </Flex>
       </Stack>
     </Stack>
+  )
+}
+
+/** The quotes as a list, a grid of three columns on wide screens (two for one or two quotes). */
+export function TestimonialGrid({
+  testimonials,
+  settings,
+}: {
+  testimonials: Testimonial[]
+  settings: SiteSettings
+}) {
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, md: 2, lg: testimonials.length >= 3 ? 3 : 2 }}
+      gap="6"
+      listStyleType="none"
+    >
+      {testimonials.map((testimonial) => (
+        <Box as="li" key={testimonial._id} display="flex">
+          <TestimonialCard
+            testimonial={testimonial}
+            ratingLabel={settings.labels?.starRating ?? ''}
+          />
+        </Box>
+      ))}
+    </SimpleGrid>
   )
 }
