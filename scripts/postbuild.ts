@@ -38,15 +38,11 @@ import {
 import { buildRecordOutput } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { outDir as exportDir, htmlFiles } from './lib/export-files.ts'
+import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
-import {
-  formatHeadersFile,
-  headerRules,
-  headersFileSize,
-  hostRuleProblems,
-} from './lib/security-headers.ts'
+import { headerRules, headersFileSize, hostRuleProblems } from './lib/security-headers.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
 
 export type PostbuildSummary = {

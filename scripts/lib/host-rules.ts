@@ -1,5 +1,6 @@
-// Reads the _headers and _redirects files the build writes for Netlify / Cloudflare Pages,
-// so the local server and the tests serve web/out exactly as those hosts would.
+// The _headers and _redirects files of Netlify / Cloudflare Pages: read, so the local server and
+// the tests serve web/out exactly as those hosts would, and the _headers text written
+// (formatHeadersFile, which imports nothing of the build, so a browser-like test can use it).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -60,4 +61,34 @@ export function loadHostRules(root: string): { headers: HeaderRule[]; redirects:
       ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8'))
       : [],
   }
+}
+
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+
+/**
+ * The rules as `_headers` text: a path line, then two-space indented `Name: value` lines, and a
+ * `! Name` line for each header the rule detaches (Cloudflare Pages' syntax; Netlify's parser
+ * skips a line without a colon).
+ */
+export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
+  const lines = comment ? comment.split('\n').map((line) => `# ${line}`.trimEnd()) : []
+  for (const rule of rules) {
+    if (!/^\/\S*$/.test(rule.pattern)) {
+      throw new Error(`_headers: "${rule.pattern}" is not a path pattern (a "/" and no spaces)`)
+    }
+    if (lines.length > 0) lines.push('')
+    lines.push(rule.pattern)
+    for (const [name, value] of rule.headers) {
+      if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" is not a header name`)
+      if (/[\r\n]/.test(value) || value.trim() !== value || value === '') {
+        throw new Error(`_headers: the ${name} value for ${rule.pattern} is empty or multi-line`)
+      }
+      lines.push(`  ${name}: ${value}`)
+    }
+    for (const name of rule.detach ?? []) {
+      if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" is not a header name`)
+      lines.push(`  ! ${name}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
 }

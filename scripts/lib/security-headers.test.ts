@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { picturesFolder } from '../../web/lib/routes.ts'
 import { siteHeaderPolicy } from '../finishing/csp.ts'
-import { headersFor, parseHeadersFile } from './host-rules.ts'
+import { formatHeadersFile, headersFor, parseHeadersFile } from './host-rules.ts'
 import {
-  formatHeadersFile,
   headerRules,
   headersFileSize,
   hostRuleProblems,

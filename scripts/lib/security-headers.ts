@@ -111,36 +111,6 @@ export function headerRules({ indexed = true }: { indexed?: boolean } = {}): Hea
   ]
 }
 
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
-
-/**
- * The rules as `_headers` text: a path line, then two-space indented `Name: value` lines, and a
- * `! Name` line for each header the rule detaches (Cloudflare Pages' syntax; Netlify's parser
- * skips a line without a colon).
- */
-export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
-  const lines = comment ? comment.split('\n').map((line) => `# ${line}`.trimEnd()) : []
-  for (const rule of rules) {
-    if (!/^\/\S*$/.test(rule.pattern)) {
-      throw new Error(`_headers: "${rule.pattern}" is not a path pattern (a "/" and no spaces)`)
-    }
-    if (lines.length > 0) lines.push('')
-    lines.push(rule.pattern)
-    for (const [name, value] of rule.headers) {
-      if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" is not a header name`)
-      if (/[\r\n]/.test(value) || value.trim() !== value || value === '') {
-        throw new Error(`_headers: the ${name} value for ${rule.pattern} is empty or multi-line`)
-      }
-      lines.push(`  ${name}: ${value}`)
-    }
-    for (const name of rule.detach ?? []) {
-      if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" is not a header name`)
-      lines.push(`  ! ${name}`)
-    }
-  }
-  return `${lines.join('\n')}\n`
-}
-
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line (Netlify has no limit). */
 export const cloudflareLimits = { rules: 100, lineLength: 2000 }
 

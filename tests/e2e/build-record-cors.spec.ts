@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildRecordOutput } from '../../scripts/lib/build-record.ts'
-import { formatHeadersFile } from '../../scripts/lib/security-headers.ts'
+import { formatHeadersFile } from '../../scripts/lib/host-rules.ts'
 import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 
 const folders: string[] = []
