@@ -687,17 +687,28 @@ describe('the Presentation tool connects (its own comlink on the other end)', ()
     (await events('visual-editing/navigate')).map((update) => (update as { url: string }).url)
 
   /** Clicks the first element matching `selector` in the frame: the Studio is asked to open `path` of `id`. */
+  // Right after the frame moves to another page, its overlays attach only once the page has
+  // loaded and reconnected: on a busy machine a first click can land before, and nothing opens.
+  // So the click is made again (at most for 20 s) until the Studio is asked to open the field.
   async function clickOpens(selector: string, id: string, path: string | RegExp) {
     const before = (await events('visual-editing/focus')).length
-    await frame().locator(selector).first().click()
-    await expect
-      .poll(async () => (await events('visual-editing/focus')).slice(before), { timeout: 5000 })
-      .toContainEqual(
-        expect.objectContaining({
-          id,
-          path: typeof path === 'string' ? path : expect.stringMatching(path),
-        }),
-      )
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      await frame().locator(selector).first().click()
+      try {
+        await expect
+          .poll(async () => (await events('visual-editing/focus')).slice(before), { timeout: 5000 })
+          .toContainEqual(
+            expect.objectContaining({
+              id,
+              path: typeof path === 'string' ? path : expect.stringMatching(path),
+            }),
+          )
+        return
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+      }
+    }
   }
 
   /** Opens the Studio's Presentation tool on `pathname`, through the handshake, connected. */
