@@ -53,10 +53,26 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   writeFileAtomically(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
   // Peak memory is reported so a build log shows that even huge uploads stay bounded (the
   // process's: run in a test's process, it is the test runner's).
-  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  const peakMb = Math.round(peakMemoryKb() / 1024)
   console.error(
     `pictures: ${stats.uses} uses, ${stats.renditions} renditions (${stats.cacheHits} from cache, ${stats.encoded} encoded), ${stats.files} files, ${Math.round(stats.bytes / 1024)} kB, ${stats.seconds.toFixed(1)} s, peak memory ${peakMb} MB`,
   )
+}
+
+/**
+ * This process's peak resident memory in kB. On Linux, /proc's VmHWM: the peak of this program
+ * alone. getrusage's maxRSS (process.resourceUsage) also counts the memory of the process that
+ * started it, as it was at the fork before exec, so a step started by a big parent (a test
+ * runner that has loaded many modules) would report the parent's size.
+ */
+function peakMemoryKb(): number {
+  try {
+    const line = readFileSync('/proc/self/status', 'utf8').match(/^VmHWM:\s*(\d+) kB$/m)
+    if (line?.[1]) return Number(line[1])
+  } catch {
+    // Not Linux: no /proc.
+  }
+  return process.resourceUsage().maxRSS
 }
 
 /** The picture step as a function (tests run it in their own process). */
