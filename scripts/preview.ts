@@ -99,7 +99,7 @@ export function nextEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
   const passed: NodeJS.ProcessEnv = {}
-  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL']) {
+  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL', 'NEXT_SKIP_TYPECHECK']) {
     if (env[name]) passed[name] = env[name]
   }
   return {

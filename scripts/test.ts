@@ -1,18 +1,19 @@
 // `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
-// busy from the first second to the last; the path that decides the wall time (site build, then
-// browser tests) runs at normal priority and prints as it goes, and everything else runs beside
-// it at low CPU priority, taking the CPU the browser tests leave idle while pages load and
-// settle, and prints whole when it ends (so logs never interleave). The first failure stops the
-// others, and a table of durations closes the run.
+// busy from the first second to the last. The two paths that decide the wall time run at normal
+// priority: the site build, then the browser tests (printing as they go) and the build-level
+// tests (which build three more sites). Everything else runs beside them at low CPU priority,
+// taking the CPU they leave idle while pages load and settle. A step that does not print as it
+// goes prints whole when it ends (so logs never interleave). The first failure stops the others,
+// and a table of durations closes the run.
 //
 //   site build ──> browser tests                              (normal priority, live)
-//              ├─> typecheck (reads the types the build writes), build-level tests
+//              ├─> build-level tests                          (normal priority)
+//              └─> typecheck (reads the types the build writes)
 //   lint, unit tests, Studio                                  (from the start)
 //
-// The build-level tests build more copies of the site one after another, among them the
-// 1,000-town site (tests/support/scale-site.ts, about 90 s of CPU, kept between runs while its
-// inputs are unchanged): they share web/.next with the site build, so they start after it, and
-// they take the CPU the browser tests leave idle.
+// The build-level tests build more copies of the site, among them the 1,000-town site
+// (tests/support/scale-site.ts, about 90 s of CPU, kept between runs while its inputs are
+// unchanged): they share web/.next with the site build, so they start after it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'
@@ -21,19 +22,26 @@ import { repoRoot } from './lib/env.ts'
  * after: the step whose success it needs; live: prints as it runs (never two at once);
  * background: at low CPU priority.
  */
-type Step = { script: string; after?: string; live?: boolean; background?: boolean }
+type Step = {
+  script: string
+  after?: string
+  live?: boolean
+  background?: boolean
+  env?: Record<string, string>
+}
 
 const steps: Step[] = [
-  { script: 'build', live: true },
+  // `typecheck` checks web/ too: Next's build need not check it again (web/next.config.ts).
+  { script: 'build', live: true, env: { NEXT_SKIP_TYPECHECK: '1' } },
   { script: 'test:e2e', after: 'build', live: true },
-  { script: 'test:build', after: 'build', background: true },
+  { script: 'test:build', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
   { script: 'test:unit', background: true },
   { script: 'test:studio', background: true },
 ]
 
-/** Niceness of background steps: low enough to yield to the browser tests, not to starve. */
+/** Niceness of background steps: low enough to yield to the two paths, not to starve. */
 const BACKGROUND_PRIORITY = 10
 
 const npm = process.env.npm_execpath
@@ -52,7 +60,7 @@ function run(step: Step): Promise<boolean> {
   if (step.live) process.stdout.write(`\n──── npm run ${step.script} ────\n`)
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: process.env,
+    env: { ...process.env, ...step.env },
     detached: true,
     stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   })

@@ -44,6 +44,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // `npm run typecheck` checks web/ with the same tsconfig (`tsc -p web`). `npm test` runs it as a
+  // step of its own, so its builds of the site (scripts/test.ts, tests/support/build-site.ts, the
+  // preview test) set NEXT_SKIP_TYPECHECK=1 rather than check the same files again, once per
+  // build. Every other build (a host's, `npm start`) checks the types as Next does by default.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   turbopack: {
     // The preview server's additions to every page (click to edit, refresh after an edit) are
     // swapped for nothing in the static build, so no public page ships their code.

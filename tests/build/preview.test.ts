@@ -311,6 +311,8 @@ beforeAll(async () => {
     // Neither is the preview's to read: Next must not get them.
     SANITY_API_WRITE_TOKEN: writeToken,
     DEPLOY_HOOK_URL: 'https://hooks.example/not-for-next',
+    // `npm run typecheck` checks web/'s types once (web/next.config.ts).
+    NEXT_SKIP_TYPECHECK: '1',
   })
   staff = (await handshake('/')).cookie as string
   expect(staff, 'draft-mode cookie').toBeDefined()

@@ -74,6 +74,8 @@ export async function buildSite(name: string, env: Record<string, string>): Prom
     ...env,
     CONTENT_SNAPSHOT: snapshot,
     NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
+    // `npm run typecheck` checks web/'s types once (web/next.config.ts).
+    NEXT_SKIP_TYPECHECK: '1',
   })
   return withLock(join(repoRoot, 'web', '.build-next.lock'), async () => {
     let log = ''
