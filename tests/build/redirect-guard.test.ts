@@ -1,9 +1,10 @@
 // Redirects only redirect. The built site (web/out, as `npm run build` left it from the fixture):
 // every address the build wrote a file at is refused as a redirect's old address by the
 // Studio's own rules (studio/lib/paths.ts, which the pull runs too) and by postbuild's check
-// against the files; on Cloudflare Pages' own runtime (`wrangler pages dev`) every one of those
-// files answers 200 with the fixture's redirects in place, while a pattern redirect of the kind
-// the guard refuses does take a file over there.
+// against the files; on Cloudflare Pages' own runtime (`wrangler pages dev`) a pattern redirect
+// of the kind the guard refuses does take a file over. That every file of web/out answers 200
+// there with the fixture's redirects in place is checked on the server tests/build/host.test.ts
+// starts for web/out.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -14,7 +15,7 @@ import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { fileAddresses, redirectFileProblems } from '../../scripts/lib/redirects.ts'
 import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { fromPathProblem, pageRouteProblem } from '../../studio/lib/paths.ts'
-import { hostFiles, type SitePages, sitePagesQuery } from '../../web/lib/routes.ts'
+import { type SitePages, sitePagesQuery } from '../../web/lib/routes.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
@@ -64,44 +65,6 @@ describe("a redirect from an address the build wrote (the guard's walk of web/ou
     const problems = redirectFileProblems(redirects, files)
     expect(problems).toHaveLength(redirects.length)
   })
-})
-
-describe('the built site with its redirects on Cloudflare Pages (wrangler pages dev)', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer({ root: outDir, port: 0 })
-  }, 90_000)
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  it('answers every file the build wrote with 200, not a redirect', async () => {
-    const redirects = snapshotDocuments().filter((document) => document._type === 'redirect')
-    expect(redirects.length).toBeGreaterThan(0)
-    // A page file is asked for at its folder and 404.html as /404 (Pages sends /x/index.html and
-    // /404.html on there itself); the host's own rule files are never served.
-    const addresses = files
-      .filter((file) => !(hostFiles as readonly string[]).includes(`/${file}`))
-      .map((file) => (fileAddresses(file).at(-1) as string).replace(/\.html$/, ''))
-    const wrong: string[] = []
-    const queue = [...addresses]
-    const worker = async () => {
-      for (let address = queue.shift(); address; address = queue.shift()) {
-        const response = await fetch(`${server.url}${address}`, { redirect: 'manual' })
-        await response.arrayBuffer()
-        if (response.status !== 200) {
-          wrong.push(`${address}: ${response.status} ${response.headers.get('location') ?? ''}`)
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: 6 }, worker))
-    expect(wrong).toEqual([])
-    // The redirects themselves are in place.
-    for (const redirect of redirects) {
-      const response = await fetch(`${server.url}${redirect.from}`, { redirect: 'manual' })
-      expect(response.status, String(redirect.from)).toBe(redirect.permanent === true ? 301 : 302)
-    }
-  }, 120_000)
 })
 
 describe('a pattern redirect on Cloudflare Pages (what the guard prevents)', () => {
