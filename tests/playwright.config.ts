@@ -28,6 +28,12 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Nothing leaves the machine: a request to any other host, by name or address, goes to a proxy
+  // on a closed port and fails (net::ERR_PROXY_CONNECTION_FAILED; tests/support/fixtures.ts
+  // reports it). A test that stands in for another site (wa.me) answers it with context.route
+  // before it reaches the network.
+  '--proxy-server=127.0.0.1:9',
+  '--proxy-bypass-list=127.0.0.1;localhost',
 ]
 
 const launchOptions = { executablePath: findTestBrowser(), args: chromiumFlags }

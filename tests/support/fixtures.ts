@@ -37,14 +37,16 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
           problems.push(`HTTP ${response.status()}: ${response.url()}`)
         }
       })
-      // Nothing may leave the site: abort (and report) any request to another origin.
-      await page.route(
-        (url) => url.origin !== origin && !['data:', 'blob:', 'about:'].includes(url.protocol),
-        async (route) => {
-          problems.push(`request left the site: ${route.request().url()}`)
-          await route.abort('blockedbyclient')
-        },
-      )
+      // Nothing may leave the site: any request to another origin is reported. The browser itself
+      // cannot reach one (chromiumFlags in tests/playwright.config.ts send it to a closed port), so
+      // no page.route is needed: a route makes Playwright stop every request of the page and hand
+      // it to this process (about 8% of the accessibility walk's CPU).
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== origin && !['data:', 'blob:', 'about:'].includes(url.protocol)) {
+          problems.push(`request left the site: ${request.url()}`)
+        }
+      })
       await use({
         problems,
         allow: (pattern) => {
