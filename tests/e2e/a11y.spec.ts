@@ -115,20 +115,31 @@ for (const route of routes) {
     })
 
     await test.step('call buttons are at least 44 × 44 px; no phone number wraps', async () => {
-      const buttons = page.locator('a[data-call-button]:visible')
-      expect(await buttons.count()).toBeGreaterThan(0)
-      for (const button of await buttons.all()) {
-        const label = await button.innerText()
-        const box = await button.boundingBox()
-        expect(box?.height ?? 0, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
-        expect(box?.width ?? 0, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
+      // Read in one call: each visible button's label and size, each phone link's white-space
+      // (visible as Playwright's :visible means it: a box, and not visibility: hidden).
+      const { buttons, calls } = await page.evaluate(() => {
+        const visible = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => {
+            const box = node.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden'
+          })
+        return {
+          buttons: visible('a[data-call-button]').map((node) => {
+            const box = node.getBoundingClientRect()
+            return { label: node.innerText, width: box.width, height: box.height }
+          }),
+          calls: visible('a[href^="tel:"]').map((node) => ({
+            label: node.innerText,
+            whiteSpace: getComputedStyle(node).whiteSpace,
+          })),
+        }
+      })
+      expect(buttons.length).toBeGreaterThan(0)
+      for (const { label, width, height } of buttons) {
+        expect(height, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
+        expect(width, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
       }
-      for (const call of await page.locator('a[href^="tel:"]:visible').all()) {
-        const label = await call.innerText()
-        expect(await call.evaluate((node) => getComputedStyle(node).whiteSpace), label).toMatch(
-          /nowrap|pre/,
-        )
-      }
+      for (const { label, whiteSpace } of calls) expect(whiteSpace, label).toMatch(/nowrap|pre/)
     })
 
     const phone = isPhone(testInfo)
