@@ -12,7 +12,7 @@
 //   lint, unit tests, Studio                                  (from the start)
 //
 // The build-level tests build more copies of the site, among them the 1,000-town site
-// (tests/support/scale-site.ts, about 90 s of CPU, kept between runs while its inputs are
+// (tests/support/scale-site.ts, about three minutes of CPU, kept between runs while its inputs are
 // unchanged): they share web/.next with the site build, so they start after it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
