@@ -7,15 +7,7 @@
 // those the live site served that it no longer answers, named in the log). Fails, naming file,
 // line and attribute, when a page holds something a strict policy cannot allow, and naming the
 // rule when _headers would break a host's rules.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { BuildRecord } from '../studio/lib/live-state.ts'
@@ -37,7 +29,7 @@ import {
 } from './finishing/index.ts'
 import { buildRecordOutput } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
-import { outDir as exportDir, htmlFiles } from './lib/export-files.ts'
+import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.ts'
 import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
@@ -65,13 +57,6 @@ export class PostbuildError extends Error {
 function shown(path: string): string {
   const fromRoot = relative(repoRoot, path)
   return fromRoot.startsWith('..') ? path : fromRoot
-}
-
-/** Every file under `outDir`, relative to it, with '/' between folders. */
-function builtFiles(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
 }
 
 /**

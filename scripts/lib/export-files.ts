@@ -1,6 +1,6 @@
 // The static export the build writes: its folder, and its pages.
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { repoRoot } from './env.ts'
 
 /** web/out, where `next build` exports the site and postbuild finishes it. */
@@ -12,4 +12,11 @@ export function htmlFiles(outDir: string): string[] {
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html'))
     .sort()
+}
+
+/** Every file under the export, relative to it, with '/' between folders. */
+export function builtFiles(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
 }

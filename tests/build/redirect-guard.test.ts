@@ -5,12 +5,13 @@
 // of the kind the guard refuses does take a file over. That every file of web/out answers 200
 // there with the fixture's redirects in place is checked on the server tests/build/host.test.ts
 // starts for web/out.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
+import { builtFiles } from '../../scripts/lib/export-files.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { fileAddresses, redirectFileProblems } from '../../scripts/lib/redirects.ts'
 import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
@@ -21,9 +22,7 @@ import { snapshotDocuments } from '../support/site-routes.ts'
 const outDir = join(repoRoot, 'web', 'out')
 
 /** Every file of the built site, relative to web/out. */
-const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
+const files = builtFiles(outDir)
 
 async function sitePages(): Promise<SitePages> {
   const result = await evaluate(parse(sitePagesQuery), {
