@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
@@ -527,6 +527,28 @@ describe('the preview server', () => {
     )
     expect((await get('/')).text).not.toContain(readToken)
     expect(preview.output()).not.toContain(readToken)
+  })
+
+  it('traces into its server output only what the server runs: no source, public or static-site file', () => {
+    const distDir = join(repoRoot, 'web', '.next-preview')
+    const outside = new Set<string>()
+    for (const file of readdirSync(join(distDir, 'server'), {
+      recursive: true,
+      encoding: 'utf8',
+    })) {
+      if (!file.endsWith('.nft.json')) continue
+      const traceDir = dirname(join(distDir, 'server', file))
+      const { files } = JSON.parse(readFileSync(join(distDir, 'server', file), 'utf8')) as {
+        files: string[]
+      }
+      for (const traced of files) {
+        const path = relative(repoRoot, resolve(traceDir, traced))
+        if (!/^(web\/\.next-preview\/|(web\/)?node_modules\/)/.test(path)) {
+          outside.add(path)
+        }
+      }
+    }
+    expect([...outside].slice(0, 10)).toEqual([])
   })
 
   it('runs a page in Chromium under its policy with no violation or error', async () => {

@@ -1,8 +1,9 @@
-// Accessibility on every route: axe-core (WCAG 2.0-2.2 A and AA) with zero violations, with the
-// consent notice and the phone's menu closed (and each open on the first page of each kind); plus
-// skip link, landmarks, heading order and 44 px call buttons that never wrap. This is also the walk
-// over every route: each answers 200, with the shared chrome (header, menu, footer: expectChrome),
-// on one page load per check.
+// The walk over every route, one page load per route and width. Accessibility: axe-core (WCAG
+// 2.0-2.2 A and AA) with zero violations, with the consent notice and the phone's menu closed (and
+// each open on the first page of each kind); skip link, landmarks, heading order and 44 px call
+// buttons that never wrap. Each route answers 200 with the shared chrome (header, menu, footer:
+// expectChrome), and, at one width, is findable: metadata, share card and structured data
+// (expectFindable, tests/support/findability.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
@@ -14,6 +15,7 @@ import {
   isPhone,
   menuButton,
 } from '../support/chrome.ts'
+import { expectFindable } from '../support/findability.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
@@ -61,101 +63,114 @@ for (const route of routes) {
   // One test per route and width keeps the suite quick; each step says what it checks. This is
   // also the walk over every route: each answers 200 and, through the shared fixture, logs no
   // console error, fails no request and sends nothing off the site.
-  test(`${route.kind} ${route.path} is accessible`, widths, async ({ page }, testInfo) => {
-    if (firstOfKind.has(route)) {
-      await test.step('axe: consent notice open', async () => {
-        await page.goto(route.path)
-        await expect(consentRegion(page)).toBeVisible()
-        // The notice leaves the header's call button uncovered.
-        await expectUncovered(headerCall(page))
+  test(
+    `${route.kind} ${route.path}: accessible, with its chrome and metadata`,
+    widths,
+    async ({ page, request }, testInfo) => {
+      const phone = isPhone(testInfo)
+      if (firstOfKind.has(route)) {
+        await test.step('axe: consent notice open', async () => {
+          await page.goto(route.path)
+          await expect(consentRegion(page)).toBeVisible()
+          // The notice leaves the header's call button uncovered.
+          await expectUncovered(headerCall(page))
+          expect(await axeViolations(page)).toEqual([])
+        })
+      }
+
+      await test.step('answers 200; axe with the consent notice closed', async () => {
+        await answerConsentBeforeLoad(page, 'declined')
+        const response = await page.goto(route.path)
+        expect(response?.status(), route.path).toBe(200)
+        await expect(consentRegion(page)).toHaveCount(0)
         expect(await axeViolations(page)).toEqual([])
       })
-    }
 
-    await test.step('answers 200; axe with the consent notice closed', async () => {
-      await answerConsentBeforeLoad(page, 'declined')
-      const response = await page.goto(route.path)
-      expect(response?.status(), route.path).toBe(200)
-      await expect(consentRegion(page)).toHaveCount(0)
-      expect(await axeViolations(page)).toEqual([])
-    })
-
-    await test.step('skip link moves focus to <main>, with a visible focus style', async () => {
-      // Nothing has taken the focus since the page loaded: the first Tab reaches the skip link.
-      await page.keyboard.press('Tab')
-      const skip = page.locator(':focus')
-      await expect(skip).toHaveAttribute('href', '#main-content')
-      await expect(skip).toBeVisible()
-      const focusStyle = await skip.evaluate((node) => {
-        const style = getComputedStyle(node)
-        return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`
-      })
-      expect(focusStyle).not.toBe('none 0px none')
-      await page.keyboard.press('Enter')
-      await expect(page.locator('main#main-content')).toBeFocused()
-    })
-
-    await test.step('landmarks and heading order', async () => {
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-      expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
-      expect(levels[0]).toBe(1)
-      expect(levels.filter((level) => level === 1)).toHaveLength(1)
-      levels.forEach((level, index) => {
-        if (index > 0) {
-          expect(level - (levels[index - 1] as number), `heading ${index}`).toBeLessThanOrEqual(1)
-        }
-      })
-    })
-
-    await test.step('call buttons are at least 44 × 44 px; no phone number wraps', async () => {
-      // Read in one call: each visible button's label and size, each phone link's white-space
-      // (visible as Playwright's :visible means it: a box, and not visibility: hidden).
-      const { buttons, calls } = await page.evaluate(() => {
-        const visible = (selector: string) =>
-          [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => {
-            const box = node.getBoundingClientRect()
-            return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden'
-          })
-        return {
-          buttons: visible('a[data-call-button]').map((node) => {
-            const box = node.getBoundingClientRect()
-            return { label: node.innerText, width: box.width, height: box.height }
-          }),
-          calls: visible('a[href^="tel:"]').map((node) => ({
-            label: node.innerText,
-            whiteSpace: getComputedStyle(node).whiteSpace,
-          })),
-        }
-      })
-      expect(buttons.length).toBeGreaterThan(0)
-      for (const { label, width, height } of buttons) {
-        expect(height, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
-        expect(width, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
+      // Nothing here depends on the width: once, at the desktop width.
+      if (!phone) {
+        await test.step('metadata, share card and structured data', async () => {
+          await expectFindable(page, request, route)
+        })
       }
-      for (const { label, whiteSpace } of calls) expect(whiteSpace, label).toMatch(/nowrap|pre/)
-    })
 
-    const phone = isPhone(testInfo)
-    await test.step(
-      phone ? 'header, menu (opened) and footer' : 'header, nav and footer',
-      async () => {
-        await expectChrome(page, route, phone)
-      },
-    )
-
-    if (phone && firstOfKind.has(route)) {
-      await test.step('axe with the menu open', async () => {
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-        expect(await axeViolations(page, true)).toEqual([])
-        await page.keyboard.press('Escape')
+      await test.step('skip link moves focus to <main>, with a visible focus style', async () => {
+        // Nothing has taken the focus since the page loaded: the first Tab reaches the skip link.
+        await page.keyboard.press('Tab')
+        const skip = page.locator(':focus')
+        await expect(skip).toHaveAttribute('href', '#main-content')
+        await expect(skip).toBeVisible()
+        const focusStyle = await skip.evaluate((node) => {
+          const style = getComputedStyle(node)
+          return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`
+        })
+        expect(focusStyle).not.toBe('none 0px none')
+        await page.keyboard.press('Enter')
+        await expect(page.locator('main#main-content')).toBeFocused()
       })
-    }
-  })
+
+      await test.step('landmarks and heading order', async () => {
+        await expect(page.getByRole('banner')).toHaveCount(1)
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('main')).toHaveCount(1)
+        await expect(page.getByRole('contentinfo')).toHaveCount(1)
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
+        const levels = await page
+          .locator('h1, h2, h3, h4, h5, h6')
+          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+        expect(levels[0]).toBe(1)
+        expect(levels.filter((level) => level === 1)).toHaveLength(1)
+        levels.forEach((level, index) => {
+          if (index > 0) {
+            expect(level - (levels[index - 1] as number), `heading ${index}`).toBeLessThanOrEqual(1)
+          }
+        })
+      })
+
+      await test.step('call buttons are at least 44 × 44 px; no phone number wraps', async () => {
+        // Read in one call: each visible button's label and size, each phone link's white-space
+        // (visible as Playwright's :visible means it: a box, and not visibility: hidden).
+        const { buttons, calls } = await page.evaluate(() => {
+          const visible = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => {
+              const box = node.getBoundingClientRect()
+              return (
+                box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden'
+              )
+            })
+          return {
+            buttons: visible('a[data-call-button]').map((node) => {
+              const box = node.getBoundingClientRect()
+              return { label: node.innerText, width: box.width, height: box.height }
+            }),
+            calls: visible('a[href^="tel:"]').map((node) => ({
+              label: node.innerText,
+              whiteSpace: getComputedStyle(node).whiteSpace,
+            })),
+          }
+        })
+        expect(buttons.length).toBeGreaterThan(0)
+        for (const { label, width, height } of buttons) {
+          expect(height, `call button "${label}" height`).toBeGreaterThanOrEqual(44)
+          expect(width, `call button "${label}" width`).toBeGreaterThanOrEqual(44)
+        }
+        for (const { label, whiteSpace } of calls) expect(whiteSpace, label).toMatch(/nowrap|pre/)
+      })
+
+      await test.step(
+        phone ? 'header, menu (opened) and footer' : 'header, nav and footer',
+        async () => {
+          await expectChrome(page, route, phone)
+        },
+      )
+
+      if (phone && firstOfKind.has(route)) {
+        await test.step('axe with the menu open', async () => {
+          await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+          expect(await axeViolations(page, true)).toEqual([])
+          await page.keyboard.press('Escape')
+        })
+      }
+    },
+  )
 }

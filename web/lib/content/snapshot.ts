@@ -6,9 +6,15 @@ import type { PictureManifest } from '../pictures/slots'
 import { pictureManifestName, snapshotInWeb } from './shared-facts'
 import type { ContentSource, Dataset } from './source'
 
-/** Where the pull writes the snapshot; CONTENT_SNAPSHOT lets tests point elsewhere. */
+/**
+ * Where the pull writes the snapshot; CONTENT_SNAPSHOT lets tests point elsewhere. Not a path
+ * for Next to trace: from `process.cwd()` it would take the whole of web/ (sources, public/, a
+ * built out/) into the preview server's output.
+ */
 function snapshotFile(): string {
-  return process.env.CONTENT_SNAPSHOT || join(process.cwd(), snapshotInWeb)
+  return (
+    process.env.CONTENT_SNAPSHOT || join(/* turbopackIgnore: true */ process.cwd(), snapshotInWeb)
+  )
 }
 
 let snapshot: Dataset | undefined
