@@ -15,8 +15,8 @@
 // (tests/support/scale-site.ts, about three minutes of CPU, kept between runs while its inputs are
 // unchanged): they share web/.next with the site build, so they start after it.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
 import { repoRoot } from './lib/env.ts'
+import { lowerPriority } from './lib/priority.ts'
 
 /**
  * after: the step whose success it needs; live: prints as it runs (never two at once);
@@ -65,8 +65,9 @@ function run(step: Step): Promise<boolean> {
     stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
-  // Set before npm has started anything, so every process the step starts inherits it.
-  if (step.background && child.pid) setPriority(child.pid, BACKGROUND_PRIORITY)
+  // Set before npm has started anything, so every process the step starts inherits it. A detached
+  // step is a session of its own: its autogroup gets the nice value too (lib/priority.ts).
+  if (step.background && child.pid) lowerPriority(child.pid, BACKGROUND_PRIORITY)
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk

@@ -3,9 +3,10 @@
 // each open on the first page of each kind); skip link, landmarks, heading order and 44 px call
 // buttons that never wrap. Each route answers 200 with the shared chrome (header, menu, footer:
 // expectChrome), and, at one width, is findable: metadata, share card and structured data
-// (expectFindable, tests/support/findability.ts).
-import AxeBuilder from '@axe-core/playwright'
+// (expectFindable, tests/support/findability.ts); a town page, alias or legal page shows its
+// content (expectPageContent, tests/support/page-content.ts).
 import type { Page } from '@playwright/test'
+import { axeViolations } from '../support/axe.ts'
 import {
   answerConsentBeforeLoad,
   consentRegion,
@@ -17,36 +18,17 @@ import {
 } from '../support/chrome.ts'
 import { expectFindable } from '../support/findability.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
+import { expectPageContent } from '../support/page-content.ts'
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
  * axe on the page at rest: loaded, its islands hydrated, lazy chunks (the menu's animator loads
- * when it first opens: `afterMenu`) in, and no animation running, so colour contrast is measured
- * on the final colours, not mid-fade.
+ * when it first opens: `afterMenu`) in.
  */
-async function axeViolations(page: Page, afterMenu = false): Promise<string[]> {
+async function pageViolations(page: Page, afterMenu = false): Promise<string[]> {
   if (afterMenu) await page.waitForLoadState('networkidle')
   else await settled(page)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
-  // axe.run in the page itself ("legacy mode") rather than a run per frame merged in a blank
-  // page it opens for every call: two to three times quicker, the same rules on the same DOM,
-  // as long as the page has no frames (legacy mode would skip cross-origin ones).
-  expect(page.frames(), 'the page has no frames axe could miss').toHaveLength(1)
-  const results = await new AxeBuilder({ page })
-    // Only violations are read, so axe need not build a selector for every passing node.
-    // (First: options() replaces the options withTags() sets.)
-    .options({ resultTypes: ['violations'] })
-    .withTags(wcagTags)
-    .setLegacyMode()
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
+  return axeViolations(page)
 }
 
 // The consent notice and the phone's open menu are the same chrome on every page, each over an
@@ -64,7 +46,7 @@ for (const route of routes) {
   // also the walk over every route: each answers 200 and, through the shared fixture, logs no
   // console error, fails no request and sends nothing off the site.
   test(
-    `${route.kind} ${route.path}: accessible, with its chrome and metadata`,
+    `${route.kind} ${route.path}: accessible, its chrome, metadata and content`,
     widths,
     async ({ page, request }, testInfo) => {
       const phone = isPhone(testInfo)
@@ -74,7 +56,7 @@ for (const route of routes) {
           await expect(consentRegion(page)).toBeVisible()
           // The notice leaves the header's call button uncovered.
           await expectUncovered(headerCall(page))
-          expect(await axeViolations(page)).toEqual([])
+          expect(await pageViolations(page)).toEqual([])
         })
       }
 
@@ -83,13 +65,16 @@ for (const route of routes) {
         const response = await page.goto(route.path)
         expect(response?.status(), route.path).toBe(200)
         await expect(consentRegion(page)).toHaveCount(0)
-        expect(await axeViolations(page)).toEqual([])
+        expect(await pageViolations(page)).toEqual([])
       })
 
       // Nothing here depends on the width: once, at the desktop width.
       if (!phone) {
         await test.step('metadata, share card and structured data', async () => {
           await expectFindable(page, request, route)
+        })
+        await test.step('what the page shows, from the content', async () => {
+          await expectPageContent(page, route)
         })
       }
 
@@ -167,7 +152,7 @@ for (const route of routes) {
       if (phone && firstOfKind.has(route)) {
         await test.step('axe with the menu open', async () => {
           await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-          expect(await axeViolations(page, true)).toEqual([])
+          expect(await pageViolations(page, true)).toEqual([])
           await page.keyboard.press('Escape')
         })
       }

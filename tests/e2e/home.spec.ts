@@ -1,6 +1,7 @@
 // The home page, section by section, checked against the content snapshot the
 // build used: hero, services with their panels and emergency block, coverage, testimonials, the
-// FAQ section and the contact details.
+// FAQ section and the contact details. What does not depend on the width is one test, one page
+// load, a step per section; the pictures, whose file depends on the width, are tested at both.
 import type { Locator, Page } from '@playwright/test'
 import { contactAnchor, servicePath, townPath } from '../../web/lib/routes.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
@@ -102,39 +103,169 @@ async function open(page: Page) {
   await expect(page.locator('h1')).toHaveCount(1)
 }
 
-test('sections come in the SPEC order', async ({ page }) => {
+// One page load for every section's content; each step is one section.
+test('every section, from the content', async ({ page }) => {
   await open(page)
-  const ids = await page
-    .locator('main > section')
-    .evaluateAll((sections) =>
-      sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
-    )
-  expect(ids).toEqual([
-    'hero-heading',
-    'services',
-    'coverage',
-    'testimonials',
-    'faq',
-    contactAnchor,
-  ])
-})
 
-test('hero: badge, headline with the product phrase, call and booking buttons, highlights', async ({
-  page,
-}) => {
-  await open(page)
-  const hero = page.locator('section[aria-labelledby="hero-heading"]')
-  await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible()
-  const headline = hero.getByRole('heading', { level: 1 })
-  await expect(headline).toHaveText(home.hero.headline.replace('{product}', settings.productPhrase))
-  await expect(headline).toContainText(settings.productPhrase)
-  const call = hero.getByRole('link', { name: `${labels.freeCallNow}: ${settings.phoneDisplay}` })
-  await expect(call).toHaveAttribute('href', tel)
-  await expect(hero.getByRole('link', { name: home.hero.bookLabel })).toHaveAttribute(
-    'href',
-    `#${contactAnchor}`,
-  )
-  await expect(hero.getByRole('listitem')).toHaveText(home.hero.highlights)
+  await test.step('sections come in the SPEC order', async () => {
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+      )
+    expect(ids).toEqual([
+      'hero-heading',
+      'services',
+      'coverage',
+      'testimonials',
+      'faq',
+      contactAnchor,
+    ])
+  })
+
+  await test.step('hero: badge, headline with the product phrase, call and booking buttons, highlights', async () => {
+    const hero = page.locator('section[aria-labelledby="hero-heading"]')
+    await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible()
+    const headline = hero.getByRole('heading', { level: 1 })
+    await expect(headline).toHaveText(
+      home.hero.headline.replace('{product}', settings.productPhrase),
+    )
+    await expect(headline).toContainText(settings.productPhrase)
+    const call = hero.getByRole('link', { name: `${labels.freeCallNow}: ${settings.phoneDisplay}` })
+    await expect(call).toHaveAttribute('href', tel)
+    await expect(hero.getByRole('link', { name: home.hero.bookLabel })).toHaveAttribute(
+      'href',
+      `#${contactAnchor}`,
+    )
+    await expect(hero.getByRole('listitem')).toHaveText(home.hero.highlights)
+  })
+
+  await test.step('services: nine cards in order, four features each, the right call to action', async () => {
+    const section = page.locator('#services')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      home.servicesSection.heading,
+    )
+    const items = cards(section)
+    await expect(items).toHaveCount(9)
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.title))
+    for (const [index, service] of services.entries()) {
+      const card = items.nth(index)
+      await expect(card.getByRole('listitem')).toHaveText(service.cardFeatures)
+      expect(service.cardFeatures).toHaveLength(4)
+      if (service.ctaKind === 'book') {
+        const book = card.getByRole('link', { name: labels.bookService, exact: true })
+        await expect(book).toHaveAttribute('href', `#${contactAnchor}`)
+        await expect(card.locator('a[href^="tel:"]')).toHaveCount(0)
+      } else {
+        const label =
+          service.ctaKind === 'emergencyCall' ? labels.emergencyCall : labels.freeCallNow
+        await expect(card.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          tel,
+        )
+      }
+      const learnMore = card.getByRole('link', { name: literal(labels.learnMore) })
+      await expect(learnMore).toHaveAttribute('href', servicePath(service.slug.current))
+      await expect(learnMore).toHaveAccessibleName(`${labels.learnMore}: ${service.title}`)
+    }
+    const kinds = Object.fromEntries(services.map((s) => [s.slug.current, s.ctaKind]))
+    expect(kinds['emergency-tyre-fitting']).toBe('emergencyCall')
+    for (const slug of ['tpms-service', 'brake-service', 'vehicle-servicing']) {
+      expect(kinds[slug]).toBe('book')
+    }
+  })
+
+  await test.step('coverage: ten area cards link to their town pages; the not-listed box', async () => {
+    const section = page.locator('#coverage')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      home.coverageSection.heading,
+    )
+    await expect(section.getByText(home.coverageSection.intro)).toBeVisible()
+    const items = cards(section)
+    await expect(items).toHaveCount(10)
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(towns.map((t) => t.name))
+    for (const [index, town] of towns.entries()) {
+      const card = items.nth(index)
+      await expect(card.getByText(town.cardDescription)).toBeVisible()
+      const link = card.getByRole('link')
+      await expect(link).toHaveAccessibleName(`${labels.viewCoverage}: ${town.name}`)
+      await expect(link).toHaveAttribute('href', townPath(town.slug.current))
+    }
+    const notListed = page
+      .locator('#coverage')
+      .getByRole('group', { name: home.coverageSection.notListedHeading })
+    await expect(notListed.getByRole('heading', { level: 3 })).toHaveText(
+      home.coverageSection.notListedHeading,
+    )
+    await expect(notListed.getByText(home.coverageSection.notListedText)).toBeVisible()
+    await expect(notListed.locator(`a[href="${tel}"]`)).toBeVisible()
+    await expect(notListed.getByRole('link', { name: labels.messageUs })).toHaveAttribute(
+      'href',
+      `/#${contactAnchor}`,
+    )
+  })
+
+  await test.step('testimonials: six five-star quotes with author, service and town', async () => {
+    const section = page.locator('#testimonials')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      home.testimonialsSection.heading,
+    )
+    const figures = section.locator('figure')
+    await expect(figures).toHaveCount(6)
+    for (const [index, ref] of home.testimonialsSection.testimonials.entries()) {
+      const testimonial = documentById<Testimonial>(ref._ref)
+      const service = documentById<Service>(testimonial.service._ref)
+      const figure = figures.nth(index)
+      const rated = settings.labels.starRating.replace('{rating}', '5').replace('{outOf}', '5')
+      await expect(figure.getByRole('img', { name: rated })).toBeVisible()
+      expect(testimonial.rating).toBe(5)
+      await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
+      const caption = figure.locator('figcaption')
+      await expect(caption.getByText(testimonial.author, { exact: true })).toBeVisible()
+      await expect(caption.getByText(service.title, { exact: true })).toBeVisible()
+      await expect(caption.getByText(testimonial.location, { exact: true })).toBeVisible()
+    }
+  })
+
+  await test.step('FAQ: native details open on click and show the answer', async () => {
+    const section = page.locator('#faq')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.faqSection.heading)
+    const details = section.locator('details')
+    await expect(details).toHaveCount(home.faqSection.faqs.length)
+    const faq = documentById<Faq>(home.faqSection.faqs[0]?._ref ?? '')
+    const first = details.first()
+    await expect(first).not.toHaveAttribute('open')
+    await expect(first.getByText(faq.answer)).toBeHidden()
+    await first.locator('summary').click()
+    await expect(first).toHaveAttribute('open', '')
+    await expect(first.getByText(faq.answer)).toBeVisible()
+    await first.locator('summary').click()
+    await expect(first).not.toHaveAttribute('open')
+  })
+
+  await test.step('contact: phone, e-mail and WhatsApp links, hours and the 24-hour note', async () => {
+    const section = page.locator(`#${contactAnchor}`)
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.contactSection.heading)
+    await expect(section.getByRole('link', { name: settings.phoneDisplay })).toHaveAttribute(
+      'href',
+      tel,
+    )
+    await expect(section.getByRole('link', { name: settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    )
+    const whatsapp = section.getByRole('link', { name: home.contactSection.whatsappLabel })
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/${settings.whatsappE164.replace(/\D/g, '')}`,
+    )
+    await expect(section.getByText(settings.hours, { exact: true })).toBeVisible()
+    await expect(
+      section.getByText(home.contactSection.nonUrgentNote, { exact: true }),
+    ).toBeVisible()
+    expect(home.contactSection.nonUrgentNote).toMatch(/within 24 hours/i)
+    await expect(section.locator('form')).toBeVisible()
+  })
 })
 
 /**
@@ -180,41 +311,6 @@ test('hero picture: loads first, AVIF at the width the screen needs, call button
   expect((callBox?.y ?? 0) + (callBox?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0)
 })
 
-test('services: nine cards in order, four features each, the right call to action', async ({
-  page,
-}) => {
-  await open(page)
-  const section = page.locator('#services')
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.servicesSection.heading)
-  const items = cards(section)
-  await expect(items).toHaveCount(9)
-  await expect(items.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.title))
-  for (const [index, service] of services.entries()) {
-    const card = items.nth(index)
-    await expect(card.getByRole('listitem')).toHaveText(service.cardFeatures)
-    expect(service.cardFeatures).toHaveLength(4)
-    if (service.ctaKind === 'book') {
-      const book = card.getByRole('link', { name: labels.bookService, exact: true })
-      await expect(book).toHaveAttribute('href', `#${contactAnchor}`)
-      await expect(card.locator('a[href^="tel:"]')).toHaveCount(0)
-    } else {
-      const label = service.ctaKind === 'emergencyCall' ? labels.emergencyCall : labels.freeCallNow
-      await expect(card.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        tel,
-      )
-    }
-    const learnMore = card.getByRole('link', { name: literal(labels.learnMore) })
-    await expect(learnMore).toHaveAttribute('href', servicePath(service.slug.current))
-    await expect(learnMore).toHaveAccessibleName(`${labels.learnMore}: ${service.title}`)
-  }
-  const kinds = Object.fromEntries(services.map((s) => [s.slug.current, s.ctaKind]))
-  expect(kinds['emergency-tyre-fitting']).toBe('emergencyCall')
-  for (const slug of ['tpms-service', 'brake-service', 'vehicle-servicing']) {
-    expect(kinds[slug]).toBe('book')
-  }
-})
-
 test('services: both picture panels load lazily with their alt text, then the emergency block', {
   tag: '@layout',
 }, async ({ page }) => {
@@ -244,35 +340,6 @@ test('services: both picture panels load lazily with their alt text, then the em
   await expect(call).toHaveAttribute('href', tel)
 })
 
-test('coverage: ten area cards link to their town pages; the not-listed box', async ({ page }) => {
-  await open(page)
-  const section = page.locator('#coverage')
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.coverageSection.heading)
-  await expect(section.getByText(home.coverageSection.intro)).toBeVisible()
-  const items = cards(section)
-  await expect(items).toHaveCount(10)
-  await expect(items.getByRole('heading', { level: 3 })).toHaveText(towns.map((t) => t.name))
-  for (const [index, town] of towns.entries()) {
-    const card = items.nth(index)
-    await expect(card.getByText(town.cardDescription)).toBeVisible()
-    const link = card.getByRole('link')
-    await expect(link).toHaveAccessibleName(`${labels.viewCoverage}: ${town.name}`)
-    await expect(link).toHaveAttribute('href', townPath(town.slug.current))
-  }
-  const notListed = page
-    .locator('#coverage')
-    .getByRole('group', { name: home.coverageSection.notListedHeading })
-  await expect(notListed.getByRole('heading', { level: 3 })).toHaveText(
-    home.coverageSection.notListedHeading,
-  )
-  await expect(notListed.getByText(home.coverageSection.notListedText)).toBeVisible()
-  await expect(notListed.locator(`a[href="${tel}"]`)).toBeVisible()
-  await expect(notListed.getByRole('link', { name: labels.messageUs })).toHaveAttribute(
-    'href',
-    `/#${contactAnchor}`,
-  )
-})
-
 test('the area cards lead to the town pages', async ({ page }) => {
   await open(page)
   const hrefs = await cards(page.locator('#coverage'))
@@ -287,69 +354,6 @@ test('the area cards lead to the town pages', async ({ page }) => {
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name)
   await settled(page)
-})
-
-test('testimonials: six five-star quotes with author, service and town', async ({ page }) => {
-  await open(page)
-  const section = page.locator('#testimonials')
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-    home.testimonialsSection.heading,
-  )
-  const figures = section.locator('figure')
-  await expect(figures).toHaveCount(6)
-  for (const [index, ref] of home.testimonialsSection.testimonials.entries()) {
-    const testimonial = documentById<Testimonial>(ref._ref)
-    const service = documentById<Service>(testimonial.service._ref)
-    const figure = figures.nth(index)
-    const rated = settings.labels.starRating.replace('{rating}', '5').replace('{outOf}', '5')
-    await expect(figure.getByRole('img', { name: rated })).toBeVisible()
-    expect(testimonial.rating).toBe(5)
-    await expect(figure.locator('blockquote')).toHaveText(testimonial.quote)
-    const caption = figure.locator('figcaption')
-    await expect(caption.getByText(testimonial.author, { exact: true })).toBeVisible()
-    await expect(caption.getByText(service.title, { exact: true })).toBeVisible()
-    await expect(caption.getByText(testimonial.location, { exact: true })).toBeVisible()
-  }
-})
-
-test('FAQ: native details open on click and show the answer', async ({ page }) => {
-  await open(page)
-  const section = page.locator('#faq')
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.faqSection.heading)
-  const details = section.locator('details')
-  await expect(details).toHaveCount(home.faqSection.faqs.length)
-  const faq = documentById<Faq>(home.faqSection.faqs[0]?._ref ?? '')
-  const first = details.first()
-  await expect(first).not.toHaveAttribute('open')
-  await expect(first.getByText(faq.answer)).toBeHidden()
-  await first.locator('summary').click()
-  await expect(first).toHaveAttribute('open', '')
-  await expect(first.getByText(faq.answer)).toBeVisible()
-  await first.locator('summary').click()
-  await expect(first).not.toHaveAttribute('open')
-})
-
-test('contact: phone, e-mail and WhatsApp links, hours and the 24-hour note', async ({ page }) => {
-  await open(page)
-  const section = page.locator(`#${contactAnchor}`)
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.contactSection.heading)
-  await expect(section.getByRole('link', { name: settings.phoneDisplay })).toHaveAttribute(
-    'href',
-    tel,
-  )
-  await expect(section.getByRole('link', { name: settings.email })).toHaveAttribute(
-    'href',
-    `mailto:${settings.email}`,
-  )
-  const whatsapp = section.getByRole('link', { name: home.contactSection.whatsappLabel })
-  await expect(whatsapp).toHaveAttribute(
-    'href',
-    `https://wa.me/${settings.whatsappE164.replace(/\D/g, '')}`,
-  )
-  await expect(section.getByText(settings.hours, { exact: true })).toBeVisible()
-  await expect(section.getByText(home.contactSection.nonUrgentNote, { exact: true })).toBeVisible()
-  expect(home.contactSection.nonUrgentNote).toMatch(/within 24 hours/i)
-  await expect(section.locator('form')).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {

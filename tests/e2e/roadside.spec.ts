@@ -3,12 +3,12 @@
 // ask), and the "Do you cover my postcode?" check in #coverage; keyboard only, axe with each
 // state shown, and (through the shared fixture) no CSP violation and no request off the site.
 // The visitor's states run at both widths ('@layout'): the words must fit a phone's form as well.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test'
 import { type ContactValues, emptyValues } from '../../web/lib/contact/fields.ts'
 import { locationValue } from '../../web/lib/contact/location.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor, coverageAnchor, townPath } from '../../web/lib/routes.ts'
+import { axeViolations } from '../support/axe.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -96,21 +96,8 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('kerbside-consent', 'declined'))
 })
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
 /** A spot on the M4 near junction 15, more precise than the link keeps. */
 const fix = { latitude: 51.52764183, longitude: -1.72461849, accuracy: 12.4 }
-
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
-  const results = await new AxeBuilder({ page }).include(selector).withTags(wcagTags).analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
 
 /** The region a screenshot shows, saved with the test's results for a person to look at. */
 async function snap(locator: Locator, testInfo: TestInfo, name: string): Promise<void> {

@@ -2,11 +2,11 @@
 // free call button (a live lane's call-999 line before everything else), its label goes into the
 // WhatsApp message after the postcode, the chosen service's "have ready" list shows and is never
 // sent; by keyboard alone, before the island has hydrated, and without JavaScript.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { emptyValues } from '../../web/lib/contact/fields.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
+import { axeViolations } from '../support/axe.ts'
 import {
   answerConsentBeforeLoad,
   header,
@@ -82,22 +82,10 @@ async function openForm(page: Page): Promise<Locator> {
 
 /** axe (WCAG 2.0-2.2 A and AA) on the contact section as it is now. */
 async function expectNoAxeViolations(page: Page, state: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  )
   // The form's top as its #contact link shows it: a control a test scrolled half under the
   // sticky header counts as a too-small target, which no visitor sees.
   await formRoot(page).evaluate((form) => form.scrollIntoView({ block: 'start' }))
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .include(`#${contactAnchor}`)
-    .setLegacyMode()
-    .analyze()
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
+  const found = await axeViolations(page, `#${contactAnchor}`)
   expect(found, `axe, ${state}`).toEqual([])
 }
 
