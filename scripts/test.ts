@@ -1,15 +1,17 @@
 // `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
-// busy from the first second to the last. The two paths that decide the wall time run at normal
-// priority: the site build, then the browser tests (printing as they go) and the build-level
-// tests (which build three more sites). Everything else runs beside them at low CPU priority,
-// taking the CPU they leave idle while pages load and settle. A step that does not print as it
-// goes prints whole when it ends (so logs never interleave). The first failure stops the others,
-// and a table of durations closes the run.
+// busy from the first second to the last: the suite is CPU-bound, its wall time about its CPU time
+// over the cores. The long steps run at normal priority: the site build, then the browser tests
+// (printing as they go) and the build-level tests (which build three more sites), and the unit
+// tests (one process) from the start. The short ones run beside them at low CPU priority, taking
+// the CPU the others leave idle while pages load and settle. A step that does not print as it goes
+// prints whole when it ends (so logs never interleave). The first failure stops the others, and a
+// table of durations closes the run.
 //
 //   site build ──> browser tests                              (normal priority, live)
 //              ├─> build-level tests                          (normal priority)
-//              └─> typecheck (reads the types the build writes)
-//   lint, unit tests, Studio                                  (from the start)
+//              └─> typecheck (reads the types the build writes; low priority)
+//   unit tests                                                (from the start, normal priority)
+//   lint, Studio                                              (from the start, low priority)
 //
 // The build-level tests build more copies of the site, among them the 1,000-town site
 // (tests/support/scale-site.ts, about three minutes of CPU, kept between runs while its inputs are
@@ -37,7 +39,9 @@ const steps: Step[] = [
   { script: 'test:build', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
-  { script: 'test:unit', background: true },
+  // One process, file after file: about two minutes of one core, so it runs from the start at
+  // normal priority rather than alone at the end with the other core idle.
+  { script: 'test:unit' },
   { script: 'test:studio', background: true },
 ]
 
