@@ -45,7 +45,7 @@ const steps: Step[] = [
   { script: 'test:studio', background: true },
 ]
 
-/** Niceness of background steps: low enough to yield to the two paths, not to starve. */
+/** Niceness of background steps: low enough to yield to the long steps, not to starve. */
 const BACKGROUND_PRIORITY = 10
 
 const npm = process.env.npm_execpath

@@ -21,6 +21,7 @@ import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing
 import { findChromium } from '../../scripts/lib/chromium.ts'
 import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
+import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { draftModeCookieName, openFromStudioPage } from '../../scripts/lib/preview-gate.ts'
 import {
@@ -530,22 +531,16 @@ describe('the preview server', () => {
   })
 
   it('traces into its server output only what the server runs: no source, public or static-site file', () => {
-    const distDir = join(repoRoot, 'web', '.next-preview')
+    const serverDir = join(repoRoot, 'web', '.next-preview', 'server')
     const outside = new Set<string>()
-    for (const file of readdirSync(join(distDir, 'server'), {
-      recursive: true,
-      encoding: 'utf8',
-    })) {
-      if (!file.endsWith('.nft.json')) continue
-      const traceDir = dirname(join(distDir, 'server', file))
-      const { files } = JSON.parse(readFileSync(join(distDir, 'server', file), 'utf8')) as {
+    for (const file of builtFiles(serverDir).filter((name) => name.endsWith('.nft.json'))) {
+      const traceDir = dirname(join(serverDir, file))
+      const { files } = JSON.parse(readFileSync(join(serverDir, file), 'utf8')) as {
         files: string[]
       }
       for (const traced of files) {
         const path = relative(repoRoot, resolve(traceDir, traced))
-        if (!/^(web\/\.next-preview\/|(web\/)?node_modules\/)/.test(path)) {
-          outside.add(path)
-        }
+        if (!/^(web\/\.next-preview\/|(web\/)?node_modules\/)/.test(path)) outside.add(path)
       }
     }
     expect([...outside].slice(0, 10)).toEqual([])

@@ -18,7 +18,7 @@ import {
 } from '../support/chrome.ts'
 import { expectFindable } from '../support/findability.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
-import { expectPageContent } from '../support/page-content.ts'
+import { expectHeadingOutline, expectPageContent } from '../support/page-content.ts'
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
 /**
@@ -100,16 +100,7 @@ for (const route of routes) {
         await expect(page.getByRole('contentinfo')).toHaveCount(1)
         await expect(page.getByRole('contentinfo')).toBeVisible()
         expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
-        const levels = await page
-          .locator('h1, h2, h3, h4, h5, h6')
-          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
-        expect(levels[0]).toBe(1)
-        expect(levels.filter((level) => level === 1)).toHaveLength(1)
-        levels.forEach((level, index) => {
-          if (index > 0) {
-            expect(level - (levels[index - 1] as number), `heading ${index}`).toBeLessThanOrEqual(1)
-          }
-        })
+        await expectHeadingOutline(page)
       })
 
       await test.step('call buttons are at least 44 × 44 px; no phone number wraps', async () => {

@@ -3,9 +3,9 @@
 // page the walk over every route loads (tests/e2e/a11y.spec.ts, expectPageContent in
 // tests/support/page-content.ts); here, that every town has its page, that an alias typed without
 // its slash lands on it, and the 404 page.
-import type { Page } from '@playwright/test'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { expectHeadingOutline } from '../support/page-content.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 type Settings = { notFound: { heading: string; text: string; linkLabel: string } }
@@ -14,22 +14,6 @@ type Town = { slug: { current: string } }
 const documents = snapshotDocuments()
 const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown as Settings
 const towns = documents.filter((doc) => doc._type === 'town') as unknown as Town[]
-
-/** Fails if a heading is more than one level below the one before it (h2 -> h4). */
-async function expectHeadingOrder(page: Page): Promise<void> {
-  const levels = await page
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((nodes) => nodes.map((node) => `${node.tagName} ${node.textContent?.trim()}`))
-  const skips: string[] = []
-  let previous = 0
-  for (const heading of levels) {
-    const level = Number(heading.charAt(1))
-    if (previous > 0 && level > previous + 1) skips.push(`${heading} after h${previous}`)
-    previous = level
-  }
-  expect(levels[0]?.startsWith('H1'), 'the first heading is the h1').toBe(true)
-  expect(skips, 'heading levels that skip').toEqual([])
-}
 
 const townRoutes = siteRoutes().filter((route) => route.kind === 'town')
 
@@ -71,5 +55,5 @@ test('an unknown path shows the 404 page and logs the path', async ({ page, page
     .poll(() => logged.find((text) => text.includes('non-existent route')))
     .toContain(missing)
   expect(await response?.text(), 'inline style attributes (CSP)').not.toMatch(/\sstyle=/)
-  await expectHeadingOrder(page)
+  await expectHeadingOutline(page)
 })

@@ -37,6 +37,31 @@ const settings = documents.find((doc) => doc._id === 'siteSettings') as unknown 
 const towns = documents.filter((doc) => doc._type === 'town') as unknown as Town[]
 const legalPages = documents.filter((doc) => doc._type === 'legalPage') as unknown as Legal[]
 
+/**
+ * The heading outline: the first heading is the only h1, and no level is skipped on the way
+ * down (an h4 straight after an h2), each skip named by its heading's text.
+ */
+export async function expectHeadingOutline(page: Page): Promise<void> {
+  const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      level: Number(node.tagName.slice(1)),
+      text: node.textContent?.trim(),
+    })),
+  )
+  expect(headings[0]?.level, 'the first heading is the h1').toBe(1)
+  expect(
+    headings.filter((heading) => heading.level === 1),
+    'one h1',
+  ).toHaveLength(1)
+  const skips = headings.flatMap((heading, index) => {
+    const previous = headings[index - 1]?.level ?? 1
+    return heading.level > previous + 1
+      ? [`h${heading.level} ${heading.text} after h${previous}`]
+      : []
+  })
+  expect(skips, 'heading levels that skip').toEqual([])
+}
+
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`No ${what} in the snapshot`)
   return value

@@ -1,7 +1,7 @@
 // What a service page shows, checked against the snapshot the build used, on the page the walk
 // over every route has loaded (tests/e2e/a11y.spec.ts, through expectPageContent in
-// tests/support/page-content.ts): its section blocks in order under one h1, an unbroken heading
-// outline, contact links to /#contact and tel: links to the free number, its testimonials, and
+// tests/support/page-content.ts, which checks every page's heading outline): its section blocks
+// in order under one h1, contact links to /#contact and tel: links to the free number, its testimonials, and
 // the business facts each page exists to show (the repair rules, the stock sizes, the brake and
 // servicing tables).
 import type { Locator, Page } from '@playwright/test'
@@ -128,8 +128,7 @@ const serviceFacts: Record<string, (page: Page) => Promise<void>> = {
 }
 
 /**
- * A service page: its section blocks in the snapshot's order under one h1, an unbroken heading
- * outline, contact links to /#contact and tel: links to the free number, its testimonials, and
+ * A service page: its section blocks in the snapshot's order under one h1, contact links to /#contact and tel: links to the free number, its testimonials, and
  * the business facts it exists to show.
  */
 export async function expectServicePage(page: Page, path: string): Promise<void> {
@@ -145,20 +144,6 @@ export async function expectServicePage(page: Page, path: string): Promise<void>
       .filter((_, index) => index !== heroIndex)
       .map((section) => String(section.heading))
     await expect(page.locator('main h2')).toHaveText(sectionHeadings)
-  })
-
-  await test.step('heading levels never skip', async () => {
-    const levels = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
-    expect(levels[0], 'the first heading is the h1').toBe(1)
-    let previous = 0
-    for (const [index, level] of levels.entries()) {
-      expect(level, `heading ${index + 1} (h${level}) after an h${previous}`).toBeLessThanOrEqual(
-        previous + 1,
-      )
-      previous = level
-    }
   })
 
   await test.step('contact links go to /#contact and every call dials the free number', async () => {
