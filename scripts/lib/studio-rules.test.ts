@@ -569,6 +569,15 @@ describe('snapshotClient', () => {
     }
   })
 
+  it('answers a query asked again with the same parameters from its first evaluation', async () => {
+    const client = snapshotClient(fixture)
+    const query = '*[_type == $type]{ _id, name }'
+    const towns = await client.fetch(query, { type: 'town' })
+    expect(towns).toHaveLength(fixture.filter((document) => document._type === 'town').length)
+    expect(await client.fetch(query, { type: 'town' })).toBe(towns)
+    expect(await client.fetch(query, { type: 'service' })).not.toBe(towns)
+  })
+
   it('narrows only a single filter over the whole dataset, on attribute == literal terms', () => {
     const narrowed = (query: string) => requiredEqualities(parse(query) as never)
     expect(narrowed('*[_type == "town" && slug.current == "bath" && order > 2]')).toEqual([
