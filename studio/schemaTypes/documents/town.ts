@@ -38,6 +38,7 @@ async function districtsInOneTown(
 ): Promise<string | true> {
   const id = context.document?._id
   if (!id || !Array.isArray(value)) return true
+  const publishedId = getPublishedId(id)
   const own = new Set(value.filter((item) => typeof item === 'string').map(districtKey))
   if (own.size === 0) return true
   const towns = await context
@@ -50,14 +51,13 @@ async function districtsInOneTown(
     )
   const clashes = new Map<string, { name: string; districts: Set<string> }>()
   for (const other of towns) {
-    if (getPublishedId(other._id) === getPublishedId(id)) continue
-    if (!Array.isArray(other.postcodeDistricts)) continue
+    const otherId = getPublishedId(other._id)
+    if (otherId === publishedId || !Array.isArray(other.postcodeDistricts)) continue
     const shared = other.postcodeDistricts
       .filter((item): item is string => typeof item === 'string')
       .map(districtKey)
       .filter((district) => own.has(district))
     if (shared.length === 0) continue
-    const otherId = getPublishedId(other._id)
     const clash = clashes.get(otherId) ?? {
       name: other.name || 'Untitled town',
       districts: new Set(),
@@ -69,7 +69,7 @@ async function districtsInOneTown(
   const name = (context.document as { name?: string }).name || 'This town'
   const lines = [...clashes].map(
     ([otherId, clash]) =>
-      `${[...clash.districts].sort().join(', ')} ${clash.districts.size === 1 ? 'is' : 'are'} listed by both ${name} (${getPublishedId(id)}) and ${clash.name} (${otherId})`,
+      `${[...clash.districts].sort().join(', ')} ${clash.districts.size === 1 ? 'is' : 'are'} listed by both ${name} (${publishedId}) and ${clash.name} (${otherId})`,
   )
   return `${lines.join('; ')}. A district belongs to one town only: remove it from one of them.`
 }
