@@ -41,7 +41,7 @@ import {
 } from './lib/bench-scale.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { findChromium } from './lib/chromium.ts'
-import { startContentLake } from './lib/content-lake.ts'
+import { startContentLake } from './content-lake/index.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { outDir } from './lib/export-files.ts'
 import { parseNdjson } from './lib/ndjson.ts'

@@ -1,7 +1,7 @@
 // Sanity's Projects API, the calls `npm run setup` makes, through @sanity/client's `request`
 // (https://www.sanity.io/docs/http-reference/projects, version v2021-06-07): projects, datasets,
 // CORS origins and robot tokens. On api.sanity.io, or on SANITY_API_HOST (the tests' stand-in,
-// scripts/lib/content-lake-projects.ts). A refusal is a SanityAnswerError that quotes Sanity.
+// scripts/content-lake/projects.ts). A refusal is a SanityAnswerError that quotes Sanity.
 import { createClient, type SanityClient } from '@sanity/client'
 
 export const projectsApiVersion = '2021-06-07'

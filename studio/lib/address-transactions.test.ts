@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
+import { type ContentLake, startContentLake } from '../../scripts/content-lake/index.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson } from '../../scripts/lib/ndjson.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'

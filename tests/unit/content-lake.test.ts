@@ -1,7 +1,7 @@
 // The stand-in's perspectives, as Sanity documents them
 // (https://www.sanity.io/docs/content-lake/perspectives), through its HTTP API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentLake, startContentLake } from '../../scripts/lib/content-lake.ts'
+import { type ContentLake, startContentLake } from '../../scripts/content-lake/index.ts'
 
 let lake: ContentLake
 

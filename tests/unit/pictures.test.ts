@@ -25,7 +25,7 @@ import {
   type ContentLake,
   type FileFailure,
   startContentLake,
-} from '../../scripts/lib/content-lake.ts'
+} from '../../scripts/content-lake/index.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
 import { picturesCommand } from '../../scripts/pictures.ts'

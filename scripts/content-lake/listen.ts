@@ -1,0 +1,126 @@
+// The Listen API (https://www.sanity.io/docs/http-reference/listen): a server-sent event stream
+// that says `welcome`, then one `mutation` event per document a transaction changes that the
+// listener's GROQ filter matches (before or after the change). With `effectFormat=mendoza`
+// each event carries `effects`, which the Studio requires (the installed `sanity` 6.9.2 throws
+// "Mutation event is missing effects" without them). The effects are whole-value mendoza
+// patches (opcode 0, Value: the `mendoza` package's applyPatch returns the value itself), which
+// Sanity's format allows; the `mendoza` package has no encoder.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { evaluate, parse } from 'groq-js'
+import type { Dataset, Doc, DocumentChange, Transaction } from './dataset.ts'
+import { queryError } from './mutations.ts'
+
+/** Event streams stay open: a comment line often enough that no client calls them idle. */
+const KEEPALIVE_MS = 15_000
+
+function withoutRev(doc: Doc | undefined): Omit<Doc, '_rev'> | null {
+  if (!doc) return null
+  const { _rev: _ignored, ...rest } = doc
+  return rest
+}
+
+async function matches(
+  filter: ReturnType<typeof parse>,
+  doc: Doc | undefined,
+  params: Record<string, unknown>,
+) {
+  if (!doc) return false
+  const result = await (await evaluate(filter, { dataset: [doc], params })).get()
+  return Array.isArray(result) ? result.length > 0 : Boolean(result)
+}
+
+/**
+ * One document's change as a `mutation` event. `transactionTotalEvents` counts the events this
+ * listener gets of the transaction: the Studio holds a document's events back until it has them
+ * all (lib/datastores-*.js, allPendingTransactionEventsReceived).
+ */
+export function mutationEvent(
+  transaction: Transaction,
+  change: DocumentChange,
+  index: number,
+  total: number,
+  options: URLSearchParams,
+): Record<string, unknown> {
+  const flag = (name: string, fallback: boolean) =>
+    options.has(name) ? options.get(name) === 'true' : fallback
+  const transition = !change.before ? 'appear' : !change.after ? 'disappear' : 'update'
+  return {
+    type: 'mutation',
+    eventId: `${transaction.id}#${change.id}`,
+    documentId: change.id,
+    transactionId: transaction.id,
+    transition,
+    identity: transaction.author,
+    ...(flag('includeMutations', true) ? { mutations: change.mutations } : {}),
+    ...(flag('includeResult', true) && change.after ? { result: change.after } : {}),
+    ...(flag('includePreviousRevision', false) && change.before ? { previous: change.before } : {}),
+    ...(change.before?._rev ? { previousRev: change.before._rev } : {}),
+    resultRev: transaction.id,
+    timestamp: transaction.timestamp,
+    visibility: options.get('visibility') ?? 'query',
+    transactionTotalEvents: total,
+    transactionCurrentEvent: index + 1,
+    ...(options.get('effectFormat') === 'mendoza'
+      ? {
+          effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
+        }
+      : {}),
+  }
+}
+
+export function answerListen(
+  request: IncomingMessage,
+  response: ServerResponse,
+  dataset: Dataset,
+  url: URL,
+  headers: Record<string, string>,
+): void {
+  const query = url.searchParams.get('query') ?? ''
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of url.searchParams) {
+    if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+  }
+  let filter: ReturnType<typeof parse>
+  try {
+    filter = parse(query, { params })
+  } catch (error) {
+    const refusal = queryError(error, query)
+    response.writeHead(refusal.status, { ...headers, 'content-type': 'application/json' })
+    response.end(JSON.stringify(refusal.body))
+    return
+  }
+  const wanted = new Set((url.searchParams.get('events') ?? 'mutation,welcome').split(','))
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
+  const write = (event: string, data: unknown, id?: string) =>
+    response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  if (wanted.has('welcome')) write('welcome', { listenerName: `local-${Date.now().toString(36)}` })
+  // Events go out in commit order, each after its filter check.
+  let queue = Promise.resolve()
+  const stop = dataset.listen((transaction) => {
+    queue = queue.then(async () => {
+      const seen: DocumentChange[] = []
+      for (const change of transaction.changes) {
+        if (
+          (await matches(filter, change.after, params)) ||
+          (await matches(filter, change.before, params))
+        ) {
+          seen.push(change)
+        }
+      }
+      seen.forEach((change, index) => {
+        const data = mutationEvent(transaction, change, index, seen.length, url.searchParams)
+        write('mutation', data, String(data.eventId))
+      })
+    })
+  })
+  const keepalive = setInterval(() => response.write(':\n\n'), KEEPALIVE_MS)
+  request.on('close', () => {
+    clearInterval(keepalive)
+    stop()
+  })
+}
