@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pageTypeOf, postcodeTablePath } from '../web/lib/routes.ts'
+import { startContentLake } from './content-lake/index.ts'
 import {
   type HostingFigures,
   hostingNote,
@@ -41,7 +42,6 @@ import {
 } from './lib/bench-scale.ts'
 import { measureValidation, validationRows } from './lib/bench-validation.ts'
 import { findChromium } from './lib/chromium.ts'
-import { startContentLake } from './content-lake/index.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { outDir } from './lib/export-files.ts'
 import { parseNdjson } from './lib/ndjson.ts'

@@ -7,7 +7,7 @@
 // prints whole when it ends (so logs never interleave). The first failure stops the others, and a
 // table of durations closes the run.
 //
-//   site build ──> browser tests                              (normal priority, live)
+//   site build + Studio ──> browser tests                     (normal priority, live)
 //              ├─> build-level tests                          (normal priority)
 //              └─> typecheck (reads the types the build writes; low priority)
 //   unit tests                                                (from the start, normal priority)
@@ -26,7 +26,7 @@ import { lowerPriority } from './lib/priority.ts'
  */
 type Step = {
   script: string
-  after?: string
+  after?: string | string[]
   live?: boolean
   background?: boolean
   env?: Record<string, string>
@@ -35,14 +35,15 @@ type Step = {
 const steps: Step[] = [
   // `typecheck` checks web/ too: Next's build need not check it again (web/next.config.ts).
   { script: 'build', live: true, env: { NEXT_SKIP_TYPECHECK: '1' } },
-  { script: 'test:e2e', after: 'build', live: true },
+  { script: 'test:studio', background: true },
+  // The Studio's browser tests open the Studio test:studio builds (tests/support/studio.ts).
+  { script: 'test:e2e', after: ['build', 'test:studio'], live: true },
   { script: 'test:build', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
   // One process, file after file: about two minutes of one core, so it runs from the start at
   // normal priority rather than alone at the end with the other core idle.
   { script: 'test:unit' },
-  { script: 'test:studio', background: true },
 ]
 
 /** Niceness of background steps: low enough to yield to the long steps, not to starve. */
@@ -123,9 +124,13 @@ function summary(totalSeconds: number): string {
 async function main(): Promise<void> {
   const finished = new Map<string, Promise<boolean>>()
   const start = (step: Step): Promise<boolean> => {
-    const needed = step.after ? finished.get(step.after) : Promise.resolve(true)
-    if (!needed)
-      throw new Error(`npm test: step ${step.script} needs ${step.after}, listed after it`)
+    const after = step.after === undefined ? [] : [step.after].flat()
+    const needs = after.map((script) => {
+      const result = finished.get(script)
+      if (!result) throw new Error(`npm test: step ${step.script} needs ${script}, listed after it`)
+      return result
+    })
+    const needed = Promise.all(needs).then((results) => results.every(Boolean))
     const result = needed.then(async (ok) => {
       if (!ok || stopping) return false
       const passed = await run(step)

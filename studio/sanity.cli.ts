@@ -2,7 +2,7 @@
 // Reads the Studio's settings (see sanity.config.ts) with web/lib/settings.ts from the
 // environment, studio/.env (loaded by the CLI) or the repo root's .env (loaded here).
 import { defineCliConfig } from 'sanity/cli'
-import { loadRootEnv, placeholderProjectId, studioSettings } from '../web/lib/settings.ts'
+import { loadRootEnv, localContentLake, studioSettings } from '../web/lib/settings.ts'
 
 // Real environment variables and studio/.env (loaded by the CLI before this file) win.
 loadRootEnv(new URL('../.env', import.meta.url))
@@ -12,7 +12,12 @@ const settings = studioSettings(process.env)
 // validate/extract and typegen work offline (a build without the addresses says so and uses the
 // local defaults of web/lib/settings.ts).
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
-if (command === 'dev' || command === 'deploy') {
+// `npm run studio` without a project (scripts/studio.ts) runs `sanity dev` on the local Content
+// Lake: no project to name, and the site's addresses are this machine's.
+const onLocalContent = process.env.LOCAL_CONTENT_LAKE === '1' && settings.projectId === undefined
+if (command === 'dev' && onLocalContent) {
+  // Nothing to refuse.
+} else if (command === 'dev' || command === 'deploy') {
   if (settings.problems.length > 0) {
     console.error(settings.problems.map((problem) => problem.message).join('\n'))
     process.exit(1)
@@ -30,7 +35,7 @@ if (command === 'dev' || command === 'deploy') {
 
 export default defineCliConfig({
   api: {
-    projectId: settings.projectId ?? placeholderProjectId,
+    projectId: settings.projectId ?? localContentLake.projectId,
     dataset: settings.dataset,
   },
   deployment: { autoUpdates: false },

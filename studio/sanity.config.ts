@@ -13,7 +13,7 @@
 import { visionTool } from '@sanity/vision'
 import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { placeholderProjectId, studioSettings } from '../web/lib/settings.ts'
+import { localContentLake, studioSettings } from '../web/lib/settings.ts'
 import { withAddressPublish, withAddressRemoval } from './actions/address-actions.tsx'
 import { livePageAction } from './actions/live-page.ts'
 import { AddressField } from './form/address-field.tsx'
@@ -23,9 +23,13 @@ import { shownTypes } from './lib/shown-types.ts'
 import { liveStateBadge } from './live-status/badge.ts'
 import { liveSiteAddress } from './live-status/config.ts'
 import { liveStatusTool } from './live-status/tool.tsx'
+import { LocalContentNavbar } from './local-content.tsx'
 import { presentation } from './presentation.ts'
 import { schemaTypes, singletonTypes } from './schemaTypes/index.ts'
 import { structure } from './structure.ts'
+
+/** Who sees Vision: Sanity's roles for the people who write queries. */
+const developerRoles = new Set(['administrator', 'developer'])
 
 /** A singleton can be edited and published, never duplicated, deleted or unpublished. */
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -39,8 +43,10 @@ const settings = studioSettings({
 })
 const liveAction = livePageAction(settings.addresses.SANITY_STUDIO_SITE_URL)
 
-const projectId = settings.projectId ?? placeholderProjectId
-const { dataset } = settings
+// Without a Sanity project, the Studio works on the local Content Lake (`npm run studio`).
+const local = settings.projectId === undefined
+const projectId = settings.projectId ?? localContentLake.projectId
+const dataset = local ? localContentLake.dataset : settings.dataset
 
 /** Is a Publish live? Read from the live site's build record (studio/live-status/). */
 const liveStatus = {
@@ -70,12 +76,28 @@ export default defineConfig({
   title: 'Kerbside Tyre & Rescue',
   projectId,
   dataset,
+  ...(local ? { apiHost: localContentLake.apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     presentation(settings.addresses.SANITY_STUDIO_PREVIEW_URL),
     visionTool({ defaultApiVersion: apiVersion }),
   ],
-  tools: (previous) => [...previous, liveStatusTool(liveStatus)],
+  // Vision (a GROQ console) is for developers: staff never see it in their top bar.
+  // Staff publish one document at a time: no releases, schedules or tasks. Their top bar is the
+  // three tools the staff guide names (Structure, Preview, Live site), and the Studio holds three
+  // listeners fewer open (a browser keeps at most six connections to one host over HTTP/1.1).
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  tasks: { enabled: false },
+  tools: (previous, { currentUser }) => [
+    ...previous.filter(
+      (tool) =>
+        tool.name !== 'vision' || currentUser?.roles.some((role) => developerRoles.has(role.name)),
+    ),
+    liveStatusTool(liveStatus),
+  ],
+  ...(local ? { studio: { components: { navbar: LocalContentNavbar } } } : {}),
   schema: { types: schemaTypes },
   // Under a page's slug: its live address, and what Publish will do to it.
   form: { components: { field: AddressField } },

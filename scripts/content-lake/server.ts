@@ -429,7 +429,13 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       return refuse(error)
     }
   })
-  server.on('upgrade', acceptSocket)
+  // Upgraded sockets are not the server's connections any more: closed by hand on close().
+  const sockets = new Set<Duplex>()
+  server.on('upgrade', (request, socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    acceptSocket(request, socket)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
@@ -447,6 +453,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       new Promise<void>((resolve) => {
         // Requests left hanging on purpose (timeouts), and open listeners, must not keep it open.
         server.closeAllConnections()
+        for (const socket of sockets) socket.destroy()
         server.close(() => resolve())
       }),
   }

@@ -1,7 +1,7 @@
 // What the Studio asks of Sanity besides documents: who is signed in, what they may do, and the
-// features of the project. The local Content Lake has one user, an administrator (it listens on
-// 127.0.0.1 only and asks no password), and a project on the free plan without the paid
-// features. Each answer is the one Sanity documents, or, where Sanity documents none, the shape
+// features of the project. The local Content Lake has one user, with the Editor role staff have
+// (it listens on 127.0.0.1 only and asks no password), and a project on the free plan without
+// the paid features. Each answer is the one Sanity documents, or, where Sanity documents none, the shape
 // the installed `sanity` 6.9.2 reads (file named beside it):
 //   GET /users/me                  the signed-in user (https://www.sanity.io/docs/http-reference/users)
 //   GET /users/:ids                users by id (one object, or an array for several)
@@ -9,6 +9,7 @@
 //   GET /auth/providers            `{providers: []}`: nothing to sign in with, no one needs to
 //   GET /projects/:id              the project with its members (Projects API)
 //   GET /projects/:id/datasets/:dataset/acl   the user's grants (lib/index.js, acl.get)
+//   GET /projects/:id/grants       {}: an Editor may not invite members or deploy (lib/index.js)
 //   GET /projects/:id/user-applications       [] (no deployed Studio)
 //   GET /projects/:id/datasets?datasetProfile=comments   [] (no comments dataset: a paid feature)
 //   GET /features                  [] (the free plan's list of paid features)
@@ -25,12 +26,12 @@ export const localUser = {
   name: 'Local editor',
   email: 'editor@localhost',
   profileImage: null,
-  role: 'administrator',
-  roles: [{ name: 'administrator', title: 'Administrator' }],
+  role: 'editor',
+  roles: [{ name: 'editor', title: 'Editor' }],
   provider: 'local',
 }
 
-/** The grants an administrator has on every document (the ACL endpoint's shape). */
+/** The grants an Editor has on every document (the ACL endpoint's shape). */
 const grants = [
   { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] },
 ]
@@ -88,7 +89,7 @@ export function answerStudioRequest(
         members: [
           {
             id: localUserId,
-            role: 'administrator',
+            role: 'editor',
             roles: localUser.roles,
             isCurrentUser: true,
             isRobot: false,
@@ -97,6 +98,8 @@ export function answerStudioRequest(
       })
     }
     if (/^\/datasets\/[\w-]+\/acl$/.test(rest)) return ok(grants)
+    // Project-level grants (invite members, deploy a Studio): an Editor has none.
+    if (rest === '/grants') return ok({})
     if (rest === '/user-applications') return ok([])
     if (rest === '/datasets' && url.searchParams.get('datasetProfile') === 'comments') return ok([])
   }

@@ -292,7 +292,20 @@ export function sanityConnection(
  * The local servers' default ports, all different: the built site (npm start, npm run serve),
  * the preview (npm run preview) and the Studio (npm run studio, `sanity dev`'s own default).
  */
-export const localPorts = { site: 3000, preview: 3001, studio: 3333 } as const
+export const localPorts = { site: 3000, preview: 3001, studio: 3333, contentLake: 3334 } as const
+
+/**
+ * The local Content Lake a Studio without a Sanity project works on (`npm run studio` starts it;
+ * scripts/content-lake/). The Studio puts its project id in front of the host
+ * (http://local.localhost:3334), which browsers resolve to this machine.
+ */
+export const localContentLake = {
+  projectId: 'local',
+  dataset: 'production',
+  apiHost: `http://localhost:${localPorts.contentLake}`,
+  /** The origins of the local Studio (`sanity dev`'s default port), its only CORS origins. */
+  studioOrigins: [`http://localhost:${localPorts.studio}`, `http://127.0.0.1:${localPorts.studio}`],
+} as const
 
 /** A port number read from `name` (default `fallback`), or refused. */
 export function port(name: string, value: string | undefined, fallback: number): number {
@@ -332,9 +345,6 @@ export function studioOrigin(value: string | undefined): string {
   })
 }
 
-/** Stands in for the project id in the Studio's offline builds and schema checks. */
-export const placeholderProjectId = 'unconfigured'
-
 /**
  * The two site addresses the Studio links to: the preview server the Presentation tool frames
  * and the live site "View live page" opens. Offline builds and checks use the fallbacks.
@@ -370,7 +380,7 @@ export function studioSiteAddress(name: StudioSiteAddress, value: string | undef
 }
 
 export type StudioSettings = {
-  /** undefined when unset: offline builds and checks use placeholderProjectId. */
+  /** undefined when unset: the Studio then works on the local Content Lake (localContentLake). */
   projectId: string | undefined
   dataset: string
   /** The two site addresses, each the configured origin or, when unusable, its fallback. */

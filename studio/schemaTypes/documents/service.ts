@@ -36,7 +36,7 @@ export const service = defineType({
       ...slugField({
         documentType: 'service',
         source: 'title',
-        description: `The end of the page address: "mobile-tyre-fitting" gives ${servicePath('mobile-tyre-fitting')}. Changing it breaks old links, so add a redirect if you do.`,
+        description: `The end of the page address: "mobile-tyre-fitting" gives ${servicePath('mobile-tyre-fitting')}. You can change it: Publish sends the old address to the new one.`,
       }),
       group: 'page',
     },

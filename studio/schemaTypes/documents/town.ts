@@ -99,7 +99,7 @@ export const town = defineType({
       ...slugField({
         documentType: 'town',
         source: 'name',
-        description: `The town part of the page address: "swindon" gives ${townPath('swindon')} (and the short ${townAliasPath('swindon')}). Changing it breaks old links.`,
+        description: `The town part of the page address: "swindon" gives ${townPath('swindon')} (and the short ${townAliasPath('swindon')}). You can change it: Publish sends the old addresses to the new one.`,
         check: (slug) =>
           slug.startsWith(townSegmentPrefix)
             ? `Enter just the town, such as "swindon": the site adds "${townSegmentPrefix}" itself.`

@@ -1,0 +1,97 @@
+// The content `npm run studio` edits when no Sanity project is configured: the local Content
+// Lake (scripts/content-lake/) on 127.0.0.1, seeded from the fixture the first time, its
+// documents and uploaded pictures kept in .local-content/ so what staff change there survives a
+// restart. The browser tests start the same lake, from the fixture, in a folder of their own.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { localContentLake, localPorts } from '../../web/lib/settings.ts'
+import { type ContentLake, Dataset, type Doc, startContentLake } from '../content-lake/index.ts'
+import { defaultFixturePath, repoRoot } from './env.ts'
+import { readNdjsonFile } from './ndjson.ts'
+
+export const localContentDir = join(repoRoot, '.local-content')
+
+/** The lake's address for Node (Node does not resolve `*.localhost`: settings.ts). */
+export const localLakeUrl = (port: number) => `http://127.0.0.1:${port}`
+
+/**
+ * The fixture as the local Content Lake holds it: each picture's address on the lake's own
+ * image CDN (the fixture's say cdn.sanity.io), its file read from beside the fixture.
+ */
+function seedFromFixture(port: number, fixture: string) {
+  const files = new Map<string, Buffer>()
+  const documents = (readNdjsonFile(fixture) as Doc[]).map((doc) => {
+    if (doc._type !== 'sanity.imageAsset') return doc
+    const name = basename(String(doc.path))
+    const path = `images/${localContentLake.projectId}/${localContentLake.dataset}/${name}`
+    files.set(
+      `/${path}`,
+      readFileSync(join(dirname(fixture), 'assets', String(doc.originalFilename))),
+    )
+    return { ...doc, path, url: `${localLakeUrl(port)}/${path}` }
+  })
+  return { documents, files }
+}
+
+export type LocalContent = { lake: ContentLake; dir: string; seeded: boolean }
+
+/**
+ * Starts the local Content Lake on `port` over the content kept in `dir` (seeded from the
+ * fixture when there is none, or when `reset`), for the local Studio's origins.
+ */
+export async function startLocalContentLake(
+  options: { dir?: string; reset?: boolean; port?: number; fixture?: string } = {},
+): Promise<LocalContent> {
+  const dir = options.dir ?? localContentDir
+  const port = options.port ?? localPorts.contentLake
+  const datasetFile = join(dir, 'dataset.ndjson')
+  const filesDir = join(dir, 'files')
+  if (options.reset) rmSync(dir, { recursive: true, force: true })
+  const seed = seedFromFixture(port, options.fixture ?? defaultFixturePath)
+  let seeded = false
+  const dataset = Dataset.persistent(datasetFile, () => {
+    seeded = true
+    return seed.documents
+  })
+  // The fixture's pictures, and every picture uploaded here since.
+  const files = new Map(seed.files)
+  mkdirSync(filesDir, { recursive: true })
+  for (const name of readdirSync(filesDir)) {
+    files.set(
+      `/images/${localContentLake.projectId}/${localContentLake.dataset}/${name}`,
+      readFileSync(join(filesDir, name)),
+    )
+  }
+  try {
+    const lake = await startContentLake({
+      dataset,
+      files,
+      onFile: (path, bytes) => writeFileSync(join(filesDir, basename(path)), bytes),
+      projectId: localContentLake.projectId,
+      port,
+      studio: {
+        origins: [...localContentLake.studioOrigins],
+        displayName: 'Kerbside Tyre & Rescue (local content)',
+      },
+    })
+    return { lake, dir, seeded }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${port} on 127.0.0.1 is taken: is another npm run studio (or a browser test of the Studio) running? Stop it and start again.`,
+      )
+    }
+    throw error
+  }
+}
+
+/** The variables that point the pull, the build and the preview at a running local lake. */
+export function localLakeEnv(lake: ContentLake): Record<string, string> {
+  return {
+    SANITY_PROJECT_ID: localContentLake.projectId,
+    SANITY_DATASET: localContentLake.dataset,
+    SANITY_API_HOST: lake.url,
+    // The local lake asks for no token; the preview requires one to be set, and this one reads.
+    SANITY_API_READ_TOKEN: 'local-content',
+  }
+}

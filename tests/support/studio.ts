@@ -1,0 +1,96 @@
+// The real Studio in the browser tests: the Studio as `npm run test:studio` builds it (no Sanity
+// project, so on the local Content Lake: studio/sanity.config.ts), served as Sanity serves a
+// Studio (its files, index.html for every other path) at http://127.0.0.1:3333, one of the local
+// Studio's CORS origins, and the local Content Lake on its port (3334), fresh from the fixture
+// for each test. A page error, a request to the lake that fails or that it does not know, fails
+// the test that caused it.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import type { ContentLake } from '../../scripts/content-lake/index.ts'
+import { repoRoot } from '../../scripts/lib/env.ts'
+import { startLocalContentLake } from '../../scripts/lib/local-content.ts'
+import { localPorts } from '../../web/lib/settings.ts'
+
+const dist = join(repoRoot, 'studio', 'dist')
+export const studioUrl = `http://127.0.0.1:${localPorts.studio}`
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+}
+
+function serveStudio(): Promise<Server> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error('studio/dist is missing: build the Studio first (npm run build -w studio)')
+  }
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', studioUrl).pathname)
+    let file = join(dist, path)
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(dist, 'index.html')
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(localPorts.studio, '127.0.0.1', () => resolve(server))
+  })
+}
+
+export type StudioFixture = { lake: ContentLake; problems: string[] }
+
+export const test = base.extend<{ studio: StudioFixture }, { studioServer: Server }>({
+  studioServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await serveStudio()
+      await use(server)
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+    { scope: 'worker' },
+  ],
+  studio: [
+    async ({ page, studioServer: _server }, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'local-content-'))
+      const { lake } = await startLocalContentLake({ dir })
+      const lakePort = new URL(lake.url).port
+      const isLake = (url: string) => new URL(url).port === lakePort
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        if (!isLake(request.url()) || request.failure()?.errorText === 'net::ERR_ABORTED') return
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+      })
+      page.on('response', (response) => {
+        if (isLake(response.url()) && response.status() >= 400) {
+          problems.push(
+            `HTTP ${response.status()}: ${response.request().method()} ${response.url()}`,
+          )
+        }
+      })
+      await use({ lake, problems })
+      await lake.close()
+      rmSync(dir, { recursive: true, force: true })
+      expect(problems, 'page errors and failed requests to the local Content Lake').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Opens a Studio path and waits for its desk. */
+export async function openStudio(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${studioUrl}${path}`)
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })
+}
