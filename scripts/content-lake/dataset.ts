@@ -20,6 +20,20 @@ export type DocumentChange = {
   mutations: Record<string, unknown>[]
 }
 
+/**
+ * A change as mendoza effects: whole-value patches (opcode 0, Value: the `mendoza` package's
+ * applyPatch returns the value itself), which Sanity's format allows; `mendoza` has no encoder.
+ * The Listen and History APIs both send them; neither carries `_rev` (the event's own does).
+ */
+export function wholeValueEffects(change: DocumentChange): { apply: unknown; revert: unknown } {
+  const withoutRev = (doc: Doc | undefined) => {
+    if (!doc) return null
+    const { _rev: _ignored, ...rest } = doc
+    return rest
+  }
+  return { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
+}
+
 export type Transaction = {
   id: string
   timestamp: string

@@ -3,7 +3,7 @@
 // here, as a document imported into Sanity has none before its import):
 //   GET /data/history/:dataset/transactions/:ids   NDJSON, one transaction a line, oldest first
 //       (`reverse=true`: newest first; `limit`, `fromTransaction`, `toTransaction`), each with
-//       the `effects` per document (mendoza, whole values: listen.ts) and, unless
+//       the `effects` per document (mendoza, whole values: dataset.ts) and, unless
 //       `excludeMutations=true`, the mutations
 //   GET /data/history/:dataset/documents/:ids?revision=R | time=T | lastRevision=true
 //       `{documents}`: each document as it was at that revision or time
@@ -13,7 +13,7 @@
 //       reads (lib/scheduleItem-*.js: createDocumentVersion, publishDocumentVersion,
 //       unpublishDocument, deleteDocumentGroup)
 import type { Dataset, Doc, Transaction } from './dataset.ts'
-import { LakeError } from './dataset.ts'
+import { LakeError, wholeValueEffects } from './dataset.ts'
 
 function touching(dataset: Dataset, ids: string[]): Transaction[] {
   return dataset.transactions.filter((tx) => tx.changes.some((change) => ids.includes(change.id)))
@@ -41,11 +41,6 @@ export function transactionsNdjson(
   if (options.get('reverse') === 'true') list = [...list].reverse()
   const limit = Number(options.get('limit') ?? 0)
   if (limit > 0) list = list.slice(0, limit)
-  const withoutRev = (doc: Doc | undefined) => {
-    if (!doc) return null
-    const { _rev: _ignored, ...rest } = doc
-    return rest
-  }
   return list
     .map((tx) => {
       const changes = tx.changes.filter((change) => ids.includes(change.id))
@@ -55,10 +50,7 @@ export function transactionsNdjson(
         author: tx.author,
         documentIDs: changes.map((change) => change.id),
         effects: Object.fromEntries(
-          changes.map((change) => [
-            change.id,
-            { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
-          ]),
+          changes.map((change) => [change.id, wholeValueEffects(change)]),
         ),
         ...(options.get('excludeMutations') === 'true'
           ? {}

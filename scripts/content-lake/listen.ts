@@ -2,22 +2,20 @@
 // that says `welcome`, then one `mutation` event per document a transaction changes that the
 // listener's GROQ filter matches (before or after the change). With `effectFormat=mendoza`
 // each event carries `effects`, which the Studio requires (the installed `sanity` 6.9.2 throws
-// "Mutation event is missing effects" without them). The effects are whole-value mendoza
-// patches (opcode 0, Value: the `mendoza` package's applyPatch returns the value itself), which
-// Sanity's format allows; the `mendoza` package has no encoder.
+// "Mutation event is missing effects" without them): whole values (dataset.ts, wholeValueEffects).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { evaluate, parse } from 'groq-js'
-import type { Dataset, Doc, DocumentChange, Transaction } from './dataset.ts'
+import {
+  type Dataset,
+  type Doc,
+  type DocumentChange,
+  type Transaction,
+  wholeValueEffects,
+} from './dataset.ts'
 import { queryError } from './mutations.ts'
 
 /** Event streams stay open: a comment line often enough that no client calls them idle. */
 const KEEPALIVE_MS = 15_000
-
-function withoutRev(doc: Doc | undefined): Omit<Doc, '_rev'> | null {
-  if (!doc) return null
-  const { _rev: _ignored, ...rest } = doc
-  return rest
-}
 
 async function matches(
   filter: ReturnType<typeof parse>,
@@ -62,7 +60,7 @@ export function mutationEvent(
     transactionCurrentEvent: index + 1,
     ...(options.get('effectFormat') === 'mendoza'
       ? {
-          effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
+          effects: wholeValueEffects(change),
         }
       : {}),
   }

@@ -176,6 +176,14 @@ function text(action: Action, field: string): string {
   return value
 }
 
+/** An action's draft and published ids, required and refused when they are not one document's. */
+function pairOf(action: Action): { draftId: string; publishedId: string } {
+  const draftId = text(action, 'draftId')
+  const publishedId = text(action, 'publishedId')
+  checkPair(draftId, publishedId)
+  return { draftId, publishedId }
+}
+
 function checkPair(draftId: string, publishedId: string): void {
   if (draftId !== `drafts.${publishedId}`) {
     throw new LakeError(
@@ -215,9 +223,7 @@ export function stageActions(staging: Staging, actions: Action[]): void {
       }
       // Patches the draft, creating it from the published document first if there is none.
       case 'sanity.action.document.edit': {
-        const draftId = text(action, 'draftId')
-        const publishedId = text(action, 'publishedId')
-        checkPair(draftId, publishedId)
+        const { draftId, publishedId } = pairOf(action)
         const base = staging.get(draftId)
         const published = staging.get(publishedId)
         if (!base && !published) {
@@ -234,9 +240,7 @@ export function stageActions(staging: Staging, actions: Action[]): void {
       }
       // The draft becomes the published document, optionally locked to both revisions.
       case 'sanity.action.document.publish': {
-        const draftId = text(action, 'draftId')
-        const publishedId = text(action, 'publishedId')
-        checkPair(draftId, publishedId)
+        const { draftId, publishedId } = pairOf(action)
         const draft = staging.get(draftId)
         const published = staging.get(publishedId)
         if (!draft) throw actionError(409, `Cannot publish "${publishedId}": it has no draft`)
@@ -267,9 +271,7 @@ export function stageActions(staging: Staging, actions: Action[]): void {
       }
       // The published document goes; its content stays as the draft unless a draft exists.
       case 'sanity.action.document.unpublish': {
-        const draftId = text(action, 'draftId')
-        const publishedId = text(action, 'publishedId')
-        checkPair(draftId, publishedId)
+        const { draftId, publishedId } = pairOf(action)
         const published = staging.get(publishedId)
         if (!published)
           throw actionError(409, `Cannot unpublish "${publishedId}": it is not published`)
