@@ -46,6 +46,7 @@ import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/e
 import { outDir } from './lib/export-files.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { formatNuError, nuHtmlErrors } from './lib/nu-html-checker.ts'
+import { firstRoundTripBytes } from './lib/page-parts.ts'
 import { runCommand } from './lib/run-command.ts'
 import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
 
@@ -297,9 +298,9 @@ function scaleTable(
       target: 'reported',
     },
     {
-      measure: 'home HTML, gzip',
-      value: kb(figures.homeHtmlGzipBytes),
-      target: `<= ${kb(scaleTargets.homeHtmlGzipBytes)} ${mark(figures.homeHtmlGzipBytes <= scaleTargets.homeHtmlGzipBytes)}`,
+      measure: 'HTML gzip: home, and the heaviest page',
+      value: `home ${kb(figures.homeHtmlGzipBytes)}, heaviest ${kb(figures.largestHtml.gzipBytes)} (${figures.largestHtml.path})`,
+      target: `every page <= ${kb(firstRoundTripBytes)} or its allowance ${mark(figures.overFirstRoundTrip.length === 0)}${figures.overFirstRoundTrip.map((problem) => `; ${problem}`).join('')}`,
     },
     {
       measure: `JSON-LD, largest of ${figures.pages} pages`,
@@ -579,7 +580,7 @@ async function main(): Promise<void> {
     )
     console.table(references.comparison)
     console.log(
-      '\nPage weight (from web/out); targets: head CSS <= 30 kB, home HTML (inline payload included) <= 25 kB gzip',
+      `\nPage weight (from web/out); targets: head CSS <= 30 kB, HTML <= ${(firstRoundTripBytes / 1024).toFixed(0)} kB gzip (the first round trip; allowances in scripts/lib/page-parts.ts)`,
     )
     console.table(references.weights)
   }
