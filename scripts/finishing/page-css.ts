@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { globalGroup } from '../../web/components/server-chakra/style-groups.ts'
 import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
 import { attributeRange, type BuiltPage, contentRange, type Range } from './page.ts'
+import { sheetWithoutUnusedReset } from './unused-reset.ts'
 import { sheetWithUsedTokens } from './unused-tokens.ts'
 
 /** The attributes where class lists live: class="", and the props handed to islands. */
@@ -45,7 +46,10 @@ const blockInputs = (blocks: StyleBlock[]) => [
   ...blocks.flatMap(({ group, css }) => [group, css]),
 ]
 
-/** The page's CSS compacted: tokens inlined, rules made atomic, unused tokens dropped. */
+/**
+ * The page's CSS compacted: tokens inlined, rules made atomic, the reset's rules for elements the
+ * page lacks and the unused tokens dropped.
+ */
 export function compactPageCss(page: BuiltPage): void {
   const groups = styleGroups(page)
   const blocks = () => groups.map(({ group, content }) => ({ group, css: page.text(content) }))
@@ -84,7 +88,9 @@ export function compactPageCss(page: BuiltPage): void {
 
   const global = groups.find(({ group }) => group === globalGroup)
   if (!global) return
-  const sheet = page.text(global.content)
+  // The reset's rules for elements the page does not hold go first, then the tokens only
+  // they used.
+  const sheet = sheetWithoutUnusedReset(page.text(global.content), page.source)
   const shaken = sheetWithUsedTokens(
     sheet,
     // The roots: the rest of the page's CSS, and every attribute (an icon's fill="var(…)").

@@ -8,16 +8,28 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 /** Every page's HTML at most this many bytes gzip: 14 kB, a new connection's first round trip. */
 export const firstRoundTripBytes = 14 * 1024
 
+/** A page allowed over the first round trip for now: the most it may weigh (gzip bytes), and why. */
+export type Allowance = { gzipBytes: number; why: string }
+
 /**
- * Pages allowed over the first round trip for now, each with the most it may weigh (gzip bytes)
- * and why. The test fails when one grows past its ceiling, and when one fits the round trip
- * again (its line then goes). Issue 40 keeps the home page's gap open: its every section is in
- * SPEC.md, and its visible text (6 kB gzip) with its CSS (7 kB) already fills the 14 kB.
+ * The pages allowed over the first round trip for now, in the fixture's build (10 towns) and in
+ * the 1,000-town build. The test fails when one grows past its ceiling, and when one fits the
+ * round trip again (its line then goes). Issue 40 keeps these open:
+ *  - the home page: every section of it is in SPEC.md, and its visible text (6 kB gzip) with its
+ *    CSS (5.8 kB) nearly fills the 14 kB on its own;
+ *  - "Areas we cover" at 1,000 towns: every town's name and address, about 7 bytes gzip each, on
+ *    one page (a page per county is the shape that fits).
  */
-export const overFirstRoundTrip: Record<string, { gzipBytes: number; why: string }> = {
-  '/': {
-    gzipBytes: 23_200,
-    why: 'the home page: hero, nine service cards, coverage, testimonials, FAQ and the contact form (issue 40)',
+export const overFirstRoundTrip: Record<'fixture' | 'scale', Record<string, Allowance>> = {
+  fixture: {
+    '/': { gzipBytes: 22_900, why: 'the home page (issue 40)' },
+  },
+  scale: {
+    '/': { gzipBytes: 23_000, why: 'the home page (issue 40)' },
+    '/areas-covered/': {
+      gzipBytes: 15_150,
+      why: 'every one of 1,000 towns linked from one page (issue 40)',
+    },
   },
 }
 
@@ -108,11 +120,14 @@ export function pageParts(html: string): PagePart[] {
  * The pages over the first round trip (or over their allowance in overFirstRoundTrip), each
  * named with its size and its five largest parts; and the allowances no longer needed.
  */
-export function firstRoundTripProblems(pages: Iterable<{ path: string; html: string }>): string[] {
+export function firstRoundTripProblems(
+  pages: Iterable<{ path: string; html: string }>,
+  allowances: Record<string, Allowance>,
+): string[] {
   const problems: string[] = []
   for (const { path, html } of pages) {
     const size = gzipBytes(html)
-    const allowance = overFirstRoundTrip[path]
+    const allowance = allowances[path]
     const limit = allowance?.gzipBytes ?? firstRoundTripBytes
     if (size > limit) {
       const parts = pageParts(html)

@@ -14,7 +14,7 @@ import { htmlPages } from '../../scripts/lib/bench-scale.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { htmlFiles } from '../../scripts/lib/export-files.ts'
 import { formatNuError, nuHtmlErrors } from '../../scripts/lib/nu-html-checker.ts'
-import { firstRoundTripProblems } from '../../scripts/lib/page-parts.ts'
+import { firstRoundTripProblems, overFirstRoundTrip } from '../../scripts/lib/page-parts.ts'
 import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { pagesOf } from '../support/build-site.ts'
@@ -199,7 +199,7 @@ describe('the built site', () => {
       if (headCssBytes > headCssBudget)
         overBudget.push(`${file}: ${headCssBytes} bytes of CSS in <head> (budget ${headCssBudget})`)
     }
-    overBudget.push(...firstRoundTripProblems(htmlPages(outDir)))
+    overBudget.push(...firstRoundTripProblems(htmlPages(outDir), overFirstRoundTrip.fixture))
     expect(overBudget).toEqual([])
   })
 
