@@ -13,7 +13,8 @@ export type Allowance = { gzipBytes: number; why: string }
 
 /**
  * The pages allowed over the first round trip for now, in the fixture's build (10 towns) and in
- * the 1,000-town build. The test fails when one grows past its ceiling, and when one fits the
+ * the 1,000-town build, each at what it measured (22,888, 22,970 and 15,042 bytes) and about 200
+ * bytes more, for another site address or a longer sentence from staff. The test fails when one grows past its ceiling, and when one fits the
  * round trip again (its line then goes). Issue 40 keeps these open:
  *  - the home page: every section of it is in SPEC.md, and its visible text (6 kB gzip) with its
  *    CSS (5.8 kB) nearly fills the 14 kB on its own;
@@ -22,12 +23,12 @@ export type Allowance = { gzipBytes: number; why: string }
  */
 export const overFirstRoundTrip: Record<'fixture' | 'scale', Record<string, Allowance>> = {
   fixture: {
-    '/': { gzipBytes: 22_900, why: 'the home page (issue 40)' },
+    '/': { gzipBytes: 23_100, why: 'the home page (issue 40)' },
   },
   scale: {
-    '/': { gzipBytes: 23_000, why: 'the home page (issue 40)' },
+    '/': { gzipBytes: 23_200, why: 'the home page (issue 40)' },
     '/areas-covered/': {
-      gzipBytes: 15_150,
+      gzipBytes: 15_250,
       why: 'every one of 1,000 towns linked from one page (issue 40)',
     },
   },
