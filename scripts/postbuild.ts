@@ -133,6 +133,10 @@ export function postbuild({
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
     writeAtomically(join(outDir, file), page.html)
+    for (const extra of page.files) {
+      mkdirSync(dirname(join(outDir, extra.file)), { recursive: true })
+      writeFileSync(join(outDir, extra.file), extra.text)
+    }
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)

@@ -1,7 +1,8 @@
 // Page finishing: what postbuild does to each page Next wrote before it is served. Next's
 // scripts make way for the islands (islands.ts); the page is parsed once (page.ts) and its CSS
 // compacted, its unused tokens dropped (page-css.ts: compact-css.ts, unused-tokens.ts) and each
-// repeated icon drawn once (inline-svg.ts); it may keep only the inline scripts the site writes
+// repeated icon drawn once (inline-svg.ts), its islands' props moved to files of their own
+// (island-props.ts); it may keep only the inline scripts the site writes
 // (page-scripts.ts), and its strict policy, from what it holds, goes first in its <head>
 // (csp.ts); a page's second address is written as a copy of it (alias-pages.ts).
 // This file is the room's door: the rest of the repository imports only what it exports
@@ -9,6 +10,7 @@
 // group names server-chakra writes (web/components/server-chakra/style-groups.ts).
 import { inspectBuiltPage, metaPolicy, type PageInspection, withMetaPolicy } from './csp.ts'
 import { compactPageSvgs } from './inline-svg.ts'
+import { moveIslandProps, type PageFile } from './island-props.ts'
 import { type IslandsBuild, islandsLoader, toIslandPage } from './islands.ts'
 import { BuiltPage } from './page.ts'
 import { compactPageCss } from './page-css.ts'
@@ -24,6 +26,7 @@ export {
   sitePolicy,
   withMetaPolicy,
 } from './csp.ts'
+export { islandPropsFolder, type PageFile } from './island-props.ts'
 export { buildIslands, dropRscPayloads, type IslandsBuild } from './islands.ts'
 
 /**
@@ -32,8 +35,11 @@ export { buildIslands, dropRscPayloads, type IslandsBuild } from './islands.ts'
  */
 const staticPageScripts = [jsonLdScript, islandsLoader]
 
-/** A finished page, and what its policy allows (its hashes) or cannot allow (problems). */
-export type FinishedPage = PageInspection & { html: string }
+/**
+ * A finished page, what its policy allows (its hashes) or cannot allow (problems), and the files
+ * it refers to that the caller writes into the export (its islands' props).
+ */
+export type FinishedPage = PageInspection & { html: string; files: PageFile[] }
 
 /**
  * One page as Next wrote it, finished: the islands loader in place of Next's scripts, its CSS and
@@ -52,6 +58,8 @@ export function finishPage(
   // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.
   compactPageCss(page)
   compactPageSvgs(page)
+  // What only the islands' script reads leaves the first round trip.
+  const files = moveIslandProps(page)
   const inspection = inspectBuiltPage(page, shownFile, { expectedScripts: staticPageScripts })
-  return { ...inspection, html: withMetaPolicy(page.html(), metaPolicy(inspection), file) }
+  return { ...inspection, html: withMetaPolicy(page.html(), metaPolicy(inspection), file), files }
 }

@@ -9,11 +9,12 @@
 //  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
 // What this relies on in Next's output is checked here, failing the build with the cause named:
 // a page must lose every Next script (nothing of /_next/static/chunks/ or self.__next_f left).
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { buildSync, transformSync } from 'esbuild'
 import { islandsFolder } from '../../web/lib/routes.ts'
 import { repoRoot } from '../lib/env.ts'
+import { islandPropsFolder } from './island-props.ts'
 import { type ExpectedScript, nextInlineScript } from './page-scripts.ts'
 
 const webDir = join(repoRoot, 'web')
@@ -71,7 +72,11 @@ export type IslandsBuild = {
 /** Bundles the islands into outDir/_islands/ (minified ES modules, split per island). */
 export function buildIslands(outDir: string): IslandsBuild {
   const target = join(outDir, islandsFolder)
-  rmSync(target, { recursive: true, force: true })
+  // The islands' props files (island-props.ts) stay: a page finished by an earlier run of
+  // postbuild (which is idempotent) refers to them, and no longer holds its props.
+  for (const entry of existsSync(target) ? readdirSync(target) : [])
+    if (`${islandsFolder}${entry}/` !== islandPropsFolder)
+      rmSync(join(target, entry), { recursive: true, force: true })
   const result = buildSync({
     absWorkingDir: webDir,
     entryPoints: [entryPoint],

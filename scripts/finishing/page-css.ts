@@ -1,9 +1,11 @@
 // compact-css.ts and unused-tokens.ts on a page postbuild has parsed once (page.ts): they read
 // the page's <style> groups and its attributes from the one tree, and replace only those texts.
 import { createHash } from 'node:crypto'
-import { globalGroup } from '../../web/components/server-chakra/style-groups.ts'
+import { globalGroup, ruleGroups } from '../../web/components/server-chakra/style-groups.ts'
 import { atomicClasses, inlineTokenValues, type StyleBlock } from './compact-css.ts'
 import { attributeRange, type BuiltPage, contentRange, type Range } from './page.ts'
+import { inNameOrder } from './rule-order.ts'
+import { sheetWithoutUnusedReset } from './unused-reset.ts'
 import { sheetWithUsedTokens } from './unused-tokens.ts'
 
 /** The attributes where class lists live: class="", and the props handed to islands. */
@@ -45,7 +47,10 @@ const blockInputs = (blocks: StyleBlock[]) => [
   ...blocks.flatMap(({ group, css }) => [group, css]),
 ]
 
-/** The page's CSS compacted: tokens inlined, rules made atomic, unused tokens dropped. */
+/**
+ * The page's CSS compacted: each rule group in one order (rule-order.ts), tokens inlined, rules made atomic, the reset's rules for elements the
+ * page lacks and the unused tokens dropped.
+ */
 export function compactPageCss(page: BuiltPage): void {
   const groups = styleGroups(page)
   const blocks = () => groups.map(({ group, content }) => ({ group, css: page.text(content) }))
@@ -54,12 +59,8 @@ export function compactPageCss(page: BuiltPage): void {
       page.replace(content, css[index] as string)
     })
 
-  const original = blocks()
-  const inlined = once('inline', blockInputs(original), () =>
-    inlineTokenValues(original, page.file),
-  )
-  if (inlined) write(inlined)
-
+  // Each rule group in one order, whatever order Next wrote it in (rule-order.ts). The class
+  // lists are read here, before anything is rewritten (only the CSS is).
   const classLists: Range[] = []
   for (const element of page.elements) {
     if (!page.holds(element)) continue
@@ -68,8 +69,22 @@ export function compactPageCss(page: BuiltPage): void {
       if (range) classLists.push(range)
     }
   }
-  const styles = blocks()
   const lists = classLists.map((range) => page.text(range))
+  const written = blocks()
+  const ordered = written.map(({ group, css }) =>
+    (ruleGroups as readonly string[]).includes(group)
+      ? once('order', [css, ...lists], () => inNameOrder(css, lists))
+      : css,
+  )
+  if (ordered.some((css, index) => css !== written[index]?.css)) write(ordered)
+
+  const original = blocks()
+  const inlined = once('inline', blockInputs(original), () =>
+    inlineTokenValues(original, page.file),
+  )
+  if (inlined) write(inlined)
+
+  const styles = blocks()
   const atomic = once('atomic', [...blockInputs(styles), ...lists], () =>
     atomicClasses(styles, lists, page.file),
   )
@@ -84,7 +99,9 @@ export function compactPageCss(page: BuiltPage): void {
 
   const global = groups.find(({ group }) => group === globalGroup)
   if (!global) return
-  const sheet = page.text(global.content)
+  // The reset's rules for elements the page does not hold go first, then the tokens only
+  // they used.
+  const sheet = sheetWithoutUnusedReset(page.text(global.content), page.source)
   const shaken = sheetWithUsedTokens(
     sheet,
     // The roots: the rest of the page's CSS, and every attribute (an icon's fill="var(…)").

@@ -8,7 +8,11 @@ import {
   exportWithTwins,
   htmlFileFor,
   interleaved,
+  minimalPage,
+  minimalPath,
+  type PaintSample,
   pageWeight,
+  paintTable,
   withoutScripts,
 } from './bench-references.ts'
 
@@ -77,6 +81,8 @@ describe('exportWithTwins', () => {
     try {
       const twin = readFileSync(join(twins.root, 'bench-nojs/legal/index.html'), 'utf8')
       expect(twin).toBe(withoutScripts(page))
+      // The minimal page beside them, served by the same server.
+      expect(readFileSync(join(twins.root, minimalPath, 'index.html'), 'utf8')).toBe(minimalPage)
       expect(pageMetaPolicy(twin)).toBe(pageMetaPolicy(page))
       expect(pageMetaPolicy(twin)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
       // One `/*` rule gives the twin the same headers as the page: nothing to add per twin.
@@ -113,5 +119,47 @@ describe('htmlFileFor', () => {
     expect(htmlFileFor(out, '/404')).toBe(join(out, '404.html'))
     expect(htmlFileFor(out, '/404.html')).toBe(join(out, '404.html'))
     expect(htmlFileFor(out, '/')).toBe(join(out, 'index.html'))
+  })
+})
+
+describe('paintTable', () => {
+  const sample = (fcpMs: number, lcpMs: number, lcpPicture = 0): PaintSample => ({
+    fcpMs,
+    lcpMs,
+    devtoolsFcpMs: fcpMs + 100,
+    devtoolsLcpMs: lcpMs + 100,
+    lcpPicture,
+  })
+  const weight = {
+    headCssBytes: 0,
+    htmlGzipBytes: 9_000,
+    htmlBrotliBytes: 8_000,
+    inlinePayloadBytes: 0,
+    jsGzipBytes: 0,
+  }
+  const row = (own: PaintSample, twin: PaintSample, spread = 50) => ({
+    page: 'legal /x/',
+    weight,
+    own,
+    twin,
+    twinDevtoolsFcpSpreadMs: spread,
+    minimal: sample(700, 700),
+  })
+
+  it('holds a text LCP to 0.1 s of the minimal page under both methods, and the first paint to the twin', () => {
+    const [fine] = paintTable([row(sample(780, 780), sample(770, 770))])
+    expect(fine?.['sim LCP - minimal']).toBe('+80 ok')
+    expect(fine?.['dt LCP - minimal']).toBe('+80 ok')
+    expect(fine?.['dt FCP - twin']).toBe('+10 (spread 50) ok')
+    const [late] = paintTable([row(sample(850, 850), sample(700, 700))])
+    expect(late?.['sim LCP - minimal']).toBe('+150 MISSED')
+    expect(late?.['dt FCP - twin']).toBe('+150 (spread 50) MISSED')
+  })
+
+  it('gives a picture LCP one more round trip', () => {
+    const [picture] = paintTable([row(sample(780, 950, 1), sample(770, 950, 1))])
+    expect(picture?.LCP).toBe('picture')
+    expect(picture?.['sim LCP - minimal']).toBe('+250 ok')
+    expect(picture?.['HTML gzip']).toBe('8.8 kB ok')
   })
 })

@@ -1,6 +1,6 @@
 // The site's only JavaScript entry (built by scripts/finishing/islands.ts into web/out/_islands/):
-// hydrates each [data-island] of the page on its own root, with its props from data-props and
-// its component loaded from the registry. The rest of the page is static HTML and stays so.
+// hydrates each [data-island] of the page on its own root, with its props (data-props, or the
+// file data-props-src names) and its component loaded from the registry. The rest of the page is static HTML and stays so.
 // The inline loader (islandsLoaderScript in scripts/finishing/islands.ts) fetches this module after the
 // page has loaded, or at the visitor's first touch; a button pressed or a form submitted before
 // its island ran was held by it, and is pressed or submitted again once its island has hydrated.
@@ -29,12 +29,24 @@ function Hydrated({ root, children }: { root: HTMLElement; children?: ReactNode 
   return children
 }
 
+async function propsOf(root: HTMLElement): Promise<Record<string, unknown>> {
+  const src = root.dataset.propsSrc
+  if (src === undefined) return JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
+  const response = await fetch(src)
+  if (!response.ok) throw new Error(`islands: ${src} answered ${response.status}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
 async function hydrate(root: HTMLElement): Promise<void> {
   const name = root.dataset.island ?? ''
   const load = islands[name as IslandName]
   if (!load) throw new Error(`islands: no island "${name}" in web/islands/registry.ts`)
-  const Component = (await load()) as unknown as (props: Record<string, unknown>) => ReactNode
-  const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
+  // Its props are in the page (data-props), or, when larger than a few bytes, in a file of their
+  // own (data-props-src, scripts/finishing/island-props.ts), fetched beside its chunk.
+  const [Component, props] = await Promise.all([
+    load() as unknown as Promise<(props: Record<string, unknown>) => ReactNode>,
+    propsOf(root),
+  ])
   for (const slot of root.dataset.slots?.split(' ') ?? []) props[slot] = createElement(IslandSlot)
   hydrateRoot(root, createElement(Hydrated, { root }, createElement(Component, props)), {
     onRecoverableError: (error) =>
