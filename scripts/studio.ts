@@ -73,12 +73,15 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     return
   }
   const studioUrl = `http://localhost:${localPorts.studio}`
+  const lakeAddress = localContentLake.apiHost.replace('//', `//${localContentLake.projectId}.`)
   console.log(
     [
       '',
       '  LOCAL CONTENT: not the live site. Nothing you publish here changes any website.',
       `  Studio:  ${studioUrl}   (the preview starts beside it: http://localhost:${localPorts.preview})`,
       `  Content: ${dir} (${where}); npm run studio -- --reset starts again from the fixture`,
+      `  First time in this browser? Open ${lakeAddress}/ and accept its certificate (made on this`,
+      '  computer for it alone), or the Studio says "An error occurred".',
       '  Build the site from it: npm run studio -- --build',
       '  To edit the real content instead, set SANITY_STUDIO_PROJECT_ID (docs/go-live.md).',
       '',

@@ -3,7 +3,6 @@
 // listener's GROQ filter matches (before or after the change). With `effectFormat=mendoza`
 // each event carries `effects`, which the Studio requires (the installed `sanity` 6.9.2 throws
 // "Mutation event is missing effects" without them): whole values (dataset.ts, wholeValueEffects).
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { evaluate, parse } from 'groq-js'
 import {
   type Dataset,
@@ -13,6 +12,7 @@ import {
   wholeValueEffects,
 } from './dataset.ts'
 import { queryError } from './mutations.ts'
+import type { LakeIncoming, LakeResponse } from './server.ts'
 
 /** Event streams stay open: a comment line often enough that no client calls them idle. */
 const KEEPALIVE_MS = 15_000
@@ -67,8 +67,8 @@ export function mutationEvent(
 }
 
 export function answerListen(
-  request: IncomingMessage,
-  response: ServerResponse,
+  request: LakeIncoming,
+  response: LakeResponse,
   dataset: Dataset,
   url: URL,
   headers: Record<string, string>,
@@ -92,7 +92,6 @@ export function answerListen(
     ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
-    connection: 'keep-alive',
   })
   const write = (event: string, data: unknown, id?: string) =>
     response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)

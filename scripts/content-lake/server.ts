@@ -7,9 +7,16 @@
 // the Studio's `apiHost` (studio/sanity.config.ts) for the Studio. Browsers are held to the
 // project's CORS origins (https://www.sanity.io/docs/content-lake/cors), so a Studio on an
 // origin the project does not list fails here as it would on Sanity.
+//
+// Given a certificate (`tls`), a second port speaks TLS, and HTTP/2 to a browser, as
+// Sanity's API does: the Studio keeps an event stream open per document, list and preview it
+// watches, and a browser opens at most six HTTP/1.1 connections to one host, so over HTTP/1.1
+// the seventh stream (a document's pair listener, say) waits forever and its form stays
+// read-only. HTTP/2 carries every stream on one connection. Node's clients keep plain HTTP.
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { evaluate, parse } from 'groq-js'
 import { imageAssetFor, transformedImage } from './assets.ts'
@@ -19,6 +26,15 @@ import { answerListen } from './listen.ts'
 import { queryError, stageActions, stageMutations } from './mutations.ts'
 import { answerProjectsRequest, issuedTokenRole, type StandInProject } from './projects.ts'
 import { answerStudioRequest } from './studio-api.ts'
+
+/** A request as either protocol's server gives it (both have the API the handlers use). */
+export type LakeIncoming = IncomingMessage | Http2ServerRequest
+export type LakeResponse = Pick<ServerResponse | Http2ServerResponse, 'on'> & {
+  writeHead(status: number, headers: Record<string, string>): unknown
+  write(chunk: string): unknown
+  end(body: string | Buffer): unknown
+  end(): unknown
+}
 
 export type LakeRequest = {
   method: string
@@ -70,10 +86,18 @@ export type ContentLakeOptions = {
   studio?: { origins: string[]; displayName: string }
   /** 127.0.0.1 and a free port unless given. */
   port?: number
+  /**
+   * A certificate and its key (PEM): a second port (`port`, else a free one) then answers the
+   * same API over TLS, with HTTP/2 for clients that offer it (browsers), at `secureUrl`.
+   * Node's clients keep plain HTTP at `url`.
+   */
+  tls?: { cert: string; key: string; port?: number }
 }
 
 export type ContentLake = {
   url: string
+  /** The same API over TLS (`https://127.0.0.1:port`), when started with a certificate. */
+  secureUrl?: string
   requests: LakeRequest[]
   documents: Map<string, Doc>
   dataset: Dataset
@@ -82,7 +106,7 @@ export type ContentLake = {
   close: () => Promise<void>
 }
 
-async function readBytes(request: IncomingMessage): Promise<Buffer> {
+async function readBytes(request: LakeIncoming): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
@@ -185,7 +209,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     return undefined
   }
 
-  const server = createServer(async (request, response) => {
+  const answer = async (request: LakeIncoming, response: LakeResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const method = request.method ?? 'GET'
     const path = url.pathname.replace(/^\/v[\w-]+(?=\/)/, '')
@@ -336,6 +360,14 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         }
         return send(200, { document: dataset.documents.get(doc._id) })
       }
+      if (path === '/' && method === 'GET') {
+        // Where `npm run studio` sends a browser to trust the certificate: it lands here after.
+        return send(
+          200,
+          'This is the local Content Lake, the content the Studio on this computer edits. Your browser trusts it now: close this tab and reload the Studio.',
+          'text/plain; charset=utf-8',
+        )
+      }
       if (!data) {
         return send(404, {
           error: 'Not Found',
@@ -428,22 +460,32 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     } catch (error) {
       return refuse(error)
     }
-  })
-  // Upgraded sockets are not the server's connections any more: closed by hand on close().
-  const sockets = new Set<Duplex>()
-  server.on('upgrade', (request, socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    acceptSocket(request, socket)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  }
+  const plain = createServer(answer)
+  const secure = options.tls
+    ? createSecureServer({ cert: options.tls.cert, key: options.tls.key, allowHTTP1: true }, answer)
+    : undefined
+  // Every socket is kept, to be closed on close(): open listeners, presence sockets and
+  // requests left hanging on purpose must not keep the lake open.
+  const sockets = new Set<Socket>()
+  for (const server of [plain, secure]) {
+    server?.on('connection', (socket: Socket) => {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+    })
+    server?.on('upgrade', acceptSocket)
+  }
+  const listen = (server: typeof plain | NonNullable<typeof secure>, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+    })
+  const port = await listen(plain, options.port ?? 0)
+  const securePort = secure ? await listen(secure, options.tls?.port ?? 0) : undefined
   base = `http://127.0.0.1:${port}`
   return {
     url: base,
+    ...(securePort ? { secureUrl: `https://127.0.0.1:${securePort}` } : {}),
     requests,
     documents: dataset.documents,
     dataset,
@@ -451,10 +493,9 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     projects,
     close: () =>
       new Promise<void>((resolve) => {
-        // Requests left hanging on purpose (timeouts), and open listeners, must not keep it open.
-        server.closeAllConnections()
         for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
+        secure?.close()
+        plain.close(() => resolve())
       }),
   }
 }

@@ -2,8 +2,9 @@
 // Lake (scripts/content-lake/) on 127.0.0.1, seeded from the fixture the first time, its
 // documents and uploaded pictures kept in .local-content/ so what staff change there survives a
 // restart. The browser tests start the same lake, from the fixture, in a folder of their own.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import selfsigned from 'selfsigned'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { type ContentLake, Dataset, type Doc, startContentLake } from '../content-lake/index.ts'
 import { defaultFixturePath, repoRoot } from './env.ts'
@@ -33,17 +34,58 @@ function seedFromFixture(port: number, fixture: string) {
   return { documents, files }
 }
 
+/**
+ * The certificate the lake answers TLS with (server.ts says why the Studio needs HTTP/2, which
+ * browsers speak over TLS only): made on this computer for its own names the first time, kept
+ * in `dir` so a browser told to trust it once goes on trusting it. A browser has no reason to
+ * trust it otherwise: `npm run studio` says how (scripts/studio.ts), the tests tell Chromium to
+ * (tests/support/studio.ts).
+ */
+export async function localCertificate(dir: string): Promise<{ cert: string; key: string }> {
+  const certFile = join(dir, 'certificate.pem')
+  const keyFile = join(dir, 'certificate-key.pem')
+  if (existsSync(certFile) && existsSync(keyFile)) {
+    return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') }
+  }
+  const made = await selfsigned.generate(
+    [{ name: 'commonName', value: 'Local Content Lake (this computer only)' }],
+    {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      // Browsers refuse a server certificate valid for more than 825 days.
+      notAfterDate: new Date(Date.now() + 825 * 24 * 3600 * 1000),
+      extensions: [
+        { name: 'basicConstraints', cA: false },
+        { name: 'keyUsage', digitalSignature: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 2, value: `${localContentLake.projectId}.localhost` },
+            { type: 7, ip: '127.0.0.1' },
+          ],
+        },
+      ],
+    },
+  )
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(certFile, made.cert)
+  writeFileSync(keyFile, made.private, { mode: 0o600 })
+  return { cert: made.cert, key: made.private }
+}
+
 export type LocalContent = { lake: ContentLake; dir: string; seeded: boolean }
 
 /**
- * Starts the local Content Lake on `port` over the content kept in `dir` (seeded from the
+ * Starts the local Content Lake on its two ports (settings.ts localPorts) over the content kept in `dir` (seeded from the
  * fixture when there is none, or when `reset`), for the local Studio's origins.
  */
 export async function startLocalContentLake(
-  options: { dir?: string; reset?: boolean; port?: number; fixture?: string } = {},
+  options: { dir?: string; reset?: boolean; fixture?: string } = {},
 ): Promise<LocalContent> {
   const dir = options.dir ?? localContentDir
-  const port = options.port ?? localPorts.contentLake
+  const port = localPorts.contentLakeForNode
   const datasetFile = join(dir, 'dataset.ndjson')
   const filesDir = join(dir, 'files')
   if (options.reset) rmSync(dir, { recursive: true, force: true })
@@ -62,6 +104,7 @@ export async function startLocalContentLake(
       readFileSync(join(filesDir, name)),
     )
   }
+  const tls = await localCertificate(dir)
   try {
     const lake = await startContentLake({
       dataset,
@@ -69,6 +112,7 @@ export async function startLocalContentLake(
       onFile: (path, bytes) => writeFileSync(join(filesDir, basename(path)), bytes),
       projectId: localContentLake.projectId,
       port,
+      tls: { ...tls, port: localPorts.contentLake },
       studio: {
         origins: [...localContentLake.studioOrigins],
         displayName: 'Kerbside Tyre & Rescue (local content)',
@@ -78,7 +122,7 @@ export async function startLocalContentLake(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(
-        `Port ${port} on 127.0.0.1 is taken: is another npm run studio (or a browser test of the Studio) running? Stop it and start again.`,
+        `Port ${port} or ${localPorts.contentLake} on 127.0.0.1 is taken: is another npm run studio (or a browser test of the Studio) running? Stop it and start again.`,
       )
     }
     throw error

@@ -292,7 +292,15 @@ export function sanityConnection(
  * The local servers' default ports, all different: the built site (npm start, npm run serve),
  * the preview (npm run preview) and the Studio (npm run studio, `sanity dev`'s own default).
  */
-export const localPorts = { site: 3000, preview: 3001, studio: 3333, contentLake: 3334 } as const
+export const localPorts = {
+  site: 3000,
+  preview: 3001,
+  studio: 3333,
+  /** The local Content Lake for browsers (the Studio): TLS and HTTP/2. */
+  contentLake: 3334,
+  /** The same lake for Node (the pull, the preview server): plain HTTP. */
+  contentLakeForNode: 3335,
+} as const
 
 /**
  * The local Content Lake a Studio without a Sanity project works on (`npm run studio` starts it;
@@ -302,7 +310,8 @@ export const localPorts = { site: 3000, preview: 3001, studio: 3333, contentLake
 export const localContentLake = {
   projectId: 'local',
   dataset: 'production',
-  apiHost: `http://localhost:${localPorts.contentLake}`,
+  /** Over TLS, for HTTP/2: scripts/content-lake/server.ts says why. */
+  apiHost: `https://localhost:${localPorts.contentLake}`,
   /** The origins of the local Studio (`sanity dev`'s default port), its only CORS origins. */
   studioOrigins: [`http://localhost:${localPorts.studio}`, `http://127.0.0.1:${localPorts.studio}`],
 } as const
