@@ -1,6 +1,6 @@
 // The real Studio, built without a Sanity project, on the local Content Lake (tests/support/
 // studio.ts): what a member of staff sees on the first day, as docs/for-staff.md tells it.
-import { expect, openStudio, test } from '../support/studio.ts'
+import { expect, openDocument, openStudio, pressPublish, test } from '../support/studio.ts'
 
 // One Studio and one lake on their fixed ports: these tests take turns in one worker.
 test.describe.configure({ mode: 'serial' })
@@ -31,4 +31,52 @@ test('the first day: the local-content notice, the menu and the three tools the 
   // Vision (a GROQ console) is for developers, and staff publish without releases.
   await expect(page.getByRole('link', { name: 'Vision', exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Releases', exact: true })).toHaveCount(0)
+})
+
+test('change words, Publish: the published town has them and its draft is gone', async ({
+  page,
+  studio: { lake },
+}) => {
+  await openDocument(page, '/structure/town-order;town.bath')
+  const words =
+    'Tyres and breakdown help anywhere in Bath, day and night, from Lansdown to Odd Down.'
+  await page.getByLabel('Card description').fill(words)
+  await expect.poll(() => lake.documents.get('drafts.town.bath')?.cardDescription).toBe(words)
+  expect(lake.documents.get('town.bath')?.cardDescription).not.toBe(words)
+  await pressPublish(page)
+  await expect.poll(() => lake.documents.get('town.bath')?.cardDescription).toBe(words)
+  expect(lake.documents.has('drafts.town.bath')).toBe(false)
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+})
+
+test('rename a town: the dialog says what happens to its addresses, and Publish makes the two redirects', async ({
+  page,
+  studio: { lake },
+}) => {
+  await openDocument(page, '/structure/town-order;town.bath')
+  await page.getByLabel('Web address (slug)').fill('bath-and-north-east-somerset')
+  await pressPublish(page)
+  // Sanity's confirm dialog is a popover by the button (document action dialog type 'confirm').
+  const dialog = page.locator('[data-ui="Popover"]', { hasText: 'Publishing Bath' })
+  for (const line of [
+    'Publishing Bath changes its web address:',
+    'A redirect from /areas-covered/mobile-tyre-fitting-bath/ to /areas-covered/mobile-tyre-fitting-bath-and-north-east-somerset/ is created.',
+    'A redirect from /areas/bath/ to /areas/bath-and-north-east-somerset/ is created.',
+  ]) {
+    await expect(dialog.getByText(line, { exact: true })).toBeVisible()
+  }
+  expect(lake.documents.get('town.bath')?.slug).toEqual({ _type: 'slug', current: 'bath' })
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect
+    .poll(() => (lake.documents.get('town.bath')?.slug as { current: string }).current)
+    .toBe('bath-and-north-east-somerset')
+  const redirects = [...lake.documents.values()]
+    .filter((doc) => doc._type === 'redirect' && !doc._id.startsWith('drafts.'))
+    .map((doc) => `${doc.from} -> ${doc.to}`)
+  expect(redirects).toEqual(
+    expect.arrayContaining([
+      '/areas-covered/mobile-tyre-fitting-bath/ -> /areas-covered/mobile-tyre-fitting-bath-and-north-east-somerset/',
+      '/areas/bath/ -> /areas/bath-and-north-east-somerset/',
+    ]),
+  )
 })

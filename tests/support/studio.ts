@@ -97,3 +97,16 @@ export async function openStudio(page: Page, path = '/'): Promise<void> {
   await page.goto(`${studioUrl}${path}`)
   await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })
 }
+
+/** A document's form, by its Structure path (e.g. `/structure/town-order;town.bath`). */
+export async function openDocument(page: Page, path: string): Promise<void> {
+  await openStudio(page, path)
+  await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 30_000 })
+}
+
+/** Presses Publish once the Studio has taken in every change (it is disabled until then). */
+export async function pressPublish(page: Page): Promise<void> {
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 15_000 })
+  await publish.click()
+}
