@@ -80,3 +80,29 @@ test('rename a town: the dialog says what happens to its addresses, and Publish 
     ]),
   )
 })
+
+test('add a town: Generate makes the slug from its name, and a postcode district Bath has is refused, naming Bath', async ({
+  page,
+}) => {
+  await openStudio(page, '/structure/town-order')
+  await page.getByRole('link', { name: 'Create new Town' }).click()
+  await page.getByLabel('Town name').fill('Bradford on Avon')
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(page.getByLabel('Web address (slug)')).toHaveValue('bradford-on-avon')
+  await page.getByRole('tab', { name: 'Postcode check' }).click()
+  // Sanity's tags input has no accessible name of its own: found by the field around it.
+  const districts = page.getByTestId('field-postcodeDistricts').getByRole('textbox')
+  await districts.fill('BA15')
+  await districts.press('Enter')
+  await districts.fill('BA1')
+  await districts.press('Enter')
+  // The field's error mark says why when pointed at, as staff see it.
+  const field = page.getByTestId('field-postcodeDistricts')
+  await field.getByTestId('input-validation-icon-error').first().hover()
+  await expect(
+    page.getByText(
+      /^BA1 is listed by both Bradford on Avon \([\w-]+\) and Bath \(town\.bath\)\. A district belongs to one town only: remove it from one of them\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+})
