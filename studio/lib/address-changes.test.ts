@@ -116,6 +116,9 @@ describe('documentTitle', () => {
     expect(documentTitle({ _id: 'homePage', _type: 'homePage' })).toBe('Home page')
     expect(documentTitle({ _id: 'drafts.x', _type: 'town' })).toBe('x')
     expect(documentTitle({ _id: 'faq.1', _type: 'faq', question: 'Why?' })).toBe('Why?')
+    expect(documentTitle({ _id: 't.1', _type: 'testimonial', author: 'Stuart K.' })).toBe(
+      'Stuart K.',
+    )
   })
 })
 

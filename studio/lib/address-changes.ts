@@ -67,7 +67,8 @@ export function documentTitle(document: AddressDocument): string {
   const expression = pageType?.title ?? 'title'
   const literal = expression.match(/^"(.*)"$/)
   if (literal) return literal[1] as string
-  for (const field of [expression, 'title', 'name', 'heading', 'question']) {
+  // A testimonial is known by its customer's name ("Stuart K."), never by its id.
+  for (const field of [expression, 'title', 'name', 'heading', 'question', 'author']) {
     const value = document[field]
     if (typeof value === 'string' && value.trim() !== '') return value
   }

@@ -1,6 +1,13 @@
 // The real Studio, built without a Sanity project, on the local Content Lake (tests/support/
 // studio.ts): what a member of staff sees on the first day, as docs/for-staff.md tells it.
-import { expect, openDocument, openStudio, pressPublish, test } from '../support/studio.ts'
+import {
+  expect,
+  expectFieldError,
+  openDocument,
+  openStudio,
+  pressPublish,
+  test,
+} from '../support/studio.ts'
 
 // One Studio and one lake on their fixed ports: these tests take turns in one worker.
 test.describe.configure({ mode: 'serial' })
@@ -96,13 +103,68 @@ test('add a town: Generate makes the slug from its name, and a postcode district
   await districts.press('Enter')
   await districts.fill('BA1')
   await districts.press('Enter')
-  // The field's error mark says why when pointed at, as staff see it.
-  const field = page.getByTestId('field-postcodeDistricts')
-  await field.getByTestId('input-validation-icon-error').first().hover()
+  await expectFieldError(
+    page,
+    'postcodeDistricts',
+    /^BA1 is listed by both Bradford on Avon \([\w-]+\) and Bath \(town\.bath\)\. A district belongs to one town only: remove it from one of them\.$/,
+  )
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+})
+
+test('a required field left empty blocks Publish with its message', async ({
+  page,
+  studio: { lake },
+}) => {
+  await openDocument(page, '/structure/town-order;town.bath')
+  await page.getByLabel('Card description').fill('')
+  await expectFieldError(page, 'cardDescription', 'Write the card description.')
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+  await expect.poll(() => lake.documents.has('drafts.town.bath')).toBe(true)
+  expect(lake.documents.get('town.bath')?.cardDescription).toBeTruthy()
+})
+
+test('a singleton (Site settings) cannot be unpublished, deleted or duplicated: its menu offers only Discard changes', async ({
+  page,
+}) => {
+  await openDocument(page, '/structure/siteSettings')
+  // Unchanged, it has no menu at all: Publish is its one action.
+  await expect(page.getByRole('button', { name: 'Open document actions' })).toHaveCount(0)
+  await page.getByLabel('Business name').fill('Kerbside Tyre & Rescue Ltd')
+  await page.getByRole('button', { name: 'Open document actions' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: /Discard changes/ })).toBeVisible()
+  await expect(menu.getByRole('menuitem')).toHaveCount(1)
+})
+
+test('unpublish a service other pages link to: refused, naming them', async ({
+  page,
+  studio: { lake },
+}) => {
+  await openDocument(page, '/structure/service-order;service.brake-service')
+  // Sanity 6 offers Unpublish on the published version: its chip at the top of the document
+  // turns the main button into Unpublish.
+  await page.getByRole('button', { name: 'Published', exact: true }).click()
+  await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
+  const dialog = page.getByRole('dialog')
   await expect(
-    page.getByText(
-      /^BA1 is listed by both Bradford on Avon \([\w-]+\) and Bath \(town\.bath\)\. A district belongs to one town only: remove it from one of them\.$/,
+    dialog.getByText(
+      'Brake Service cannot be unpublished while other published pages link to it: Stuart K. (Testimonial), Hannah L. (Testimonial). Remove those links (or point them at another page) and publish those first.',
+      { exact: true },
     ),
   ).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Unpublish' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  expect(lake.documents.has('service.brake-service')).toBe(true)
+})
+
+test('a redirect from a file of the site is refused, with the reason', async ({ page }) => {
+  await openStudio(page, '/structure/redirect')
+  await page.locator('a[href^="/intent/create/template=redirect;"]').click()
+  await page.getByLabel('Old address').fill('/robots.txt')
+  await expectFieldError(
+    page,
+    'from',
+    '/robots.txt is a file the site build writes. A redirect here would hide it: choose an address that no longer exists.',
+  )
   await expect(page.getByTestId('action-publish')).toBeDisabled()
 })

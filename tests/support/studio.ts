@@ -110,3 +110,16 @@ export async function pressPublish(page: Page): Promise<void> {
   await expect(publish).toBeEnabled({ timeout: 15_000 })
   await publish.click()
 }
+
+/**
+ * A field's error, as staff read it: its red mark shows the message when pointed at. Sanity
+ * renders each field in `data-testid="field-<name>"`.
+ */
+export async function expectFieldError(page: Page, field: string, message: string | RegExp) {
+  await page
+    .getByTestId(`field-${field}`)
+    .getByTestId('input-validation-icon-error')
+    .first()
+    .hover()
+  await expect(page.getByText(message)).toBeVisible()
+}
