@@ -1,5 +1,7 @@
 // The real Studio, built without a Sanity project, on the local Content Lake (tests/support/
 // studio.ts): what a member of staff sees on the first day, as docs/for-staff.md tells it.
+import { join } from 'node:path'
+import { repoRoot } from '../../scripts/lib/env.ts'
 import {
   expect,
   expectFieldError,
@@ -167,4 +169,48 @@ test('a redirect from a file of the site is refused, with the reason', async ({ 
     '/robots.txt is a file the site build writes. A redirect here would hide it: choose an address that no longer exists.',
   )
   await expect(page.getByTestId('action-publish')).toBeDisabled()
+})
+
+test('swap a picture with its alt text, and a picture with neither alt text nor Decorative refused', async ({
+  page,
+  studio: { lake },
+}) => {
+  const picture = (id: string) =>
+    lake.documents.get(id)?.picture as { asset?: { _ref: string }; alt?: string } | undefined
+  const before = picture('town.bath')?.asset?._ref ?? ''
+  await openDocument(page, '/structure/town-order;town.bath')
+  await page.getByRole('tab', { name: 'Town page' }).click()
+  // As staff replace it: the picture's menu, then Upload, then the file.
+  // (the tab's one picture; Sanity's image input sits outside the field's test id)
+  await page.getByRole('button', { name: 'Open image options menu' }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('menuitem', { name: /Upload/ }).click()
+  await (await chooser).setFiles(join(repoRoot, 'tests/fixtures/assets/jump-start.jpg'))
+  const draftPicture = () => picture('drafts.town.bath')
+  await expect
+    .poll(() => draftPicture()?.asset?._ref, { timeout: 20_000 })
+    .toMatch(new RegExp(`^image-(?!${before.slice('image-'.length)})`))
+  const uploaded = draftPicture()?.asset?._ref
+  expect(lake.documents.get(uploaded as string)).toMatchObject({
+    _type: 'sanity.imageAsset',
+    originalFilename: 'jump-start.jpg',
+  })
+  // Sanity keeps the old picture's alt text on a replaced one (the guide says to rewrite it).
+  const alt = page.getByLabel('Alt text', { exact: true })
+  await expect(alt).toHaveValue(/abbey tower/)
+  await alt.fill('')
+  await expectFieldError(
+    page,
+    'picture.alt',
+    'Describe the picture for screen readers in "Alt text", or tick "Decorative" if it adds nothing a visitor needs to know.',
+  )
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+  await alt.fill('Our technician jump-starting a car in a Bath street at dusk')
+  await pressPublish(page)
+  await expect
+    .poll(() => lake.documents.get('town.bath')?.picture)
+    .toMatchObject({
+      asset: { _ref: uploaded },
+      alt: 'Our technician jump-starting a car in a Bath street at dusk',
+    })
 })
