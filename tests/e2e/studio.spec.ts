@@ -214,3 +214,27 @@ test('swap a picture with its alt text, and a picture with neither alt text nor 
       alt: 'Our technician jump-starting a car in a Bath street at dusk',
     })
 })
+
+test('reorder by drag and drop: Newport dragged above Swindon comes first, with no Publish', async ({
+  page,
+  studio: { lake },
+}) => {
+  await openStudio(page, '/structure/town-order')
+  const item = (id: string) => page.locator(`a[href$="town-order;${id}"]`)
+  const from = await item('town.newport').boundingBox()
+  const to = await item('town.swindon').boundingBox()
+  if (!from || !to) throw new Error('the Towns list did not show Newport and Swindon')
+  // A mouse drag as a person makes it (@hello-pangea/dnd starts after a few pixels of movement).
+  await page.mouse.move(from.x + 10, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 10, from.y + from.height / 2 - 10, { steps: 5 })
+  await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 })
+  await page.mouse.up()
+  const rank = (id: string) => String(lake.documents.get(id)?.orderRank)
+  await expect.poll(() => rank('town.newport') < rank('town.swindon')).toBe(true)
+  expect(lake.documents.has('drafts.town.newport')).toBe(false)
+  await expect(page.locator('a[href*="town-order;town."]').first()).toHaveAttribute(
+    'href',
+    /town\.newport$/,
+  )
+})
