@@ -41,16 +41,21 @@ const settings = studioSettings({
   SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
   SANITY_STUDIO_SITE_URL: process.env.SANITY_STUDIO_SITE_URL,
 })
-const liveAction = livePageAction(settings.addresses.SANITY_STUDIO_SITE_URL)
-
-// Without a Sanity project, the Studio works on the local Content Lake (`npm run studio`).
+// Without a Sanity project, the Studio works on the local Content Lake (`npm run studio`), and
+// its live site is the one `npm run studio -- --build` builds from it and `npm run serve` serves.
 const local = settings.projectId === undefined
 const projectId = settings.projectId ?? localContentLake.projectId
 const dataset = local ? localContentLake.dataset : settings.dataset
+const siteUrl = process.env.SANITY_STUDIO_SITE_URL ?? (local ? localContentLake.siteUrl : undefined)
+const liveAction = livePageAction(
+  local && !process.env.SANITY_STUDIO_SITE_URL
+    ? localContentLake.siteUrl
+    : settings.addresses.SANITY_STUDIO_SITE_URL,
+)
 
 /** Is a Publish live? Read from the live site's build record (studio/live-status/). */
 const liveStatus = {
-  address: liveSiteAddress(process.env.SANITY_STUDIO_SITE_URL),
+  address: liveSiteAddress(siteUrl),
   studio: { projectId, dataset },
   typeTitle: (type: string) =>
     schemaTypes.find((schemaType) => schemaType.name === type)?.title ?? type,

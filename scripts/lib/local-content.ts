@@ -7,8 +7,9 @@ import { basename, dirname, join } from 'node:path'
 import selfsigned from 'selfsigned'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { type ContentLake, Dataset, type Doc, startContentLake } from '../content-lake/index.ts'
+import { documentRevision } from './build-record.ts'
 import { defaultFixturePath, repoRoot } from './env.ts'
-import { readNdjsonFile } from './ndjson.ts'
+import { readNdjsonFile, type SanityDocument } from './ndjson.ts'
 
 export const localContentDir = join(repoRoot, '.local-content')
 
@@ -21,7 +22,17 @@ export const localLakeUrl = (port: number) => `http://127.0.0.1:${port}`
  */
 function seedFromFixture(port: number, fixture: string) {
   const files = new Map<string, Buffer>()
-  const documents = (readNdjsonFile(fixture) as Doc[]).map((doc) => {
+  const importedAt = new Date().toISOString()
+  const documents = (readNdjsonFile(fixture) as Doc[]).map((fixtureDoc) => {
+    // As `sanity dataset import` stores a document: with a revision and its times. The revision
+    // is the one a build from the fixture records for it (build-record.ts), so the fixture's
+    // build record and the seeded lake agree on what is live.
+    const doc: Doc = {
+      ...fixtureDoc,
+      _rev: documentRevision(fixtureDoc as SanityDocument),
+      _createdAt: importedAt,
+      _updatedAt: importedAt,
+    }
     if (doc._type !== 'sanity.imageAsset') return doc
     const name = basename(String(doc.path))
     const path = `images/${localContentLake.projectId}/${localContentLake.dataset}/${name}`

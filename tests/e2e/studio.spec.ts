@@ -8,6 +8,7 @@ import {
   openDocument,
   openStudio,
   pressPublish,
+  serveBuildRecord,
   test,
 } from '../support/studio.ts'
 
@@ -237,4 +238,34 @@ test('reorder by drag and drop: Newport dragged above Swindon comes first, with 
     'href',
     /town\.newport$/,
   )
+})
+
+test('Live site: the badge and the tool follow the served build record, from Live through Going live to Live', async ({
+  page,
+  studio: { lake },
+}) => {
+  const site = await serveBuildRecord(lake)
+  try {
+    await openDocument(page, '/structure/town-order;town.bath')
+    const badge = page.getByText(/^(Live|Going live|Checking live site…|Live state unknown)$/)
+    await expect(badge).toHaveText('Live')
+    await page.getByLabel('Card description').fill('Tyres fitted anywhere in Bath, day and night.')
+    await pressPublish(page)
+    await expect(badge).toHaveText('Going live')
+
+    await page.getByRole('link', { name: 'Live site', exact: true }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Published but not live yet (1)' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Bath', exact: true })).toBeVisible()
+
+    // The site is rebuilt from what is published now; the tool reads it again.
+    site.rebuild()
+    await page.getByRole('button', { name: 'Check now' }).click()
+    await expect(page.getByText('Everything published is live.')).toBeVisible()
+    await page.goBack()
+    await expect(badge).toHaveText('Live')
+  } finally {
+    await site.close()
+  }
 })

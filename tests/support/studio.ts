@@ -1,6 +1,6 @@
 // The real Studio in the browser tests: the Studio as `npm run test:studio` builds it (no Sanity
 // project, so on the local Content Lake: studio/sanity.config.ts), served as Sanity serves a
-// Studio (its files, index.html for every other path) at http://127.0.0.1:3333, one of the local
+// Studio (its files, index.html for every other path) at http://localhost:3333, one of the local
 // Studio's CORS origins, and the local Content Lake on its port (3334), fresh from the fixture
 // for each test. A page error, a request to the lake that fails or that it does not know, fails
 // the test that caused it.
@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { ContentLake } from '../../scripts/content-lake/index.ts'
+import { buildRecord, buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { startLocalContentLake } from '../../scripts/lib/local-content.ts'
-import { localPorts } from '../../web/lib/settings.ts'
+import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 
 const dist = join(repoRoot, 'studio', 'dist')
-export const studioUrl = `http://127.0.0.1:${localPorts.studio}`
+// localhost, not 127.0.0.1: the origin the build record lets read it (npm run studio -- --build).
+export const studioUrl = `http://localhost:${localPorts.studio}`
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,4 +125,45 @@ export async function expectFieldError(page: Page, field: string, message: strin
     .first()
     .hover()
   await expect(page.getByText(message)).toBeVisible()
+}
+
+/**
+ * The local Studio's live site (localContentLake.siteUrl) as far as the Studio reads it: the
+ * build record a build of the lake's published documents would write (scripts/lib/
+ * build-record.ts, as postbuild calls it) with its host rule's headers, at /build.json.
+ * `rebuild()` records what is published now, as a finished build would.
+ */
+export async function serveBuildRecord(lake: ContentLake) {
+  let text = ''
+  const rebuild = () => {
+    const published = [...lake.documents.values()].filter((doc) => !doc._id.startsWith('drafts.'))
+    const record = buildRecord(
+      { documents: published as SanityDocument[], addresses: [] },
+      { projectId: localContentLake.projectId, dataset: localContentLake.dataset },
+      new Date(),
+    )
+    text = JSON.stringify(record)
+  }
+  rebuild()
+  const headers = Object.fromEntries(buildRecordHeaderRule(studioUrl).headers)
+  const server = createServer((request, response) => {
+    if (new URL(request.url ?? '/', studioUrl).pathname !== '/build.json') {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { ...headers, 'content-type': 'application/json' })
+    response.end(text)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(localPorts.site, '127.0.0.1', () => resolve())
+  })
+  return {
+    rebuild,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -312,6 +312,8 @@ export const localContentLake = {
   dataset: 'production',
   /** Over TLS, for HTTP/2: scripts/content-lake/server.ts says why. */
   apiHost: `https://localhost:${localPorts.contentLake}`,
+  /** The local Studio's live site: what `npm run studio -- --build` builds, `npm run serve` serves. */
+  siteUrl: `http://localhost:${localPorts.site}`,
   /** The origins of the local Studio (`sanity dev`'s default port), its only CORS origins. */
   studioOrigins: [`http://localhost:${localPorts.studio}`, `http://127.0.0.1:${localPorts.studio}`],
 } as const
