@@ -121,3 +121,24 @@ export function answerListen(
     stop()
   })
 }
+
+/**
+ * The Live Content API (`/data/live/events/:dataset`,
+ * https://www.sanity.io/docs/http-reference/live-content): server-sent events that name the sync
+ * tags of query results a change made stale. The Studio's Preview tool opens it; the lake's
+ * query results carry no sync tags, so after `welcome` it only keeps the stream open.
+ */
+export function answerLiveEvents(
+  request: LakeIncoming,
+  response: LakeResponse,
+  headers: Record<string, string>,
+): void {
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+  })
+  response.write('event: welcome\ndata: {}\n\n')
+  const keepalive = setInterval(() => response.write(':\n\n'), KEEPALIVE_MS)
+  request.on('close', () => clearInterval(keepalive))
+}

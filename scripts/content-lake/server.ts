@@ -22,7 +22,7 @@ import { evaluate, parse } from 'groq-js'
 import { imageAssetFor, transformedImage } from './assets.ts'
 import { Dataset, type Doc, LakeError, newTransactionId } from './dataset.ts'
 import { documentEvents, documentsAt, transactionsNdjson } from './history.ts'
-import { answerListen } from './listen.ts'
+import { answerListen, answerLiveEvents } from './listen.ts'
 import { queryError, stageActions, stageMutations } from './mutations.ts'
 import { answerProjectsRequest, issuedTokenRole, type StandInProject } from './projects.ts'
 import { answerStudioRequest } from './studio-api.ts'
@@ -45,6 +45,7 @@ export type LakeRequest = {
     | 'actions'
     | 'doc'
     | 'listen'
+    | 'live/events'
     | 'history'
     | 'upload'
     | 'file'
@@ -151,6 +152,19 @@ function json(text: string): unknown {
   }
 }
 
+/**
+ * groq-js has no `text::query()`, Sanity's full-text search, which the Studio's search and the
+ * Preview tool's document list send as `[@, _id] match text::query($q)` (sanity 6.9.2): here it
+ * becomes GROQ's `match` over the fields our documents are named by, a plainer search with the
+ * same syntax (https://www.sanity.io/docs/specifications/groq-functions#text-query).
+ */
+export function withTextSearch(query: string): string {
+  return query.replace(
+    /\[@,\s*_id\]\s+match\s+text::query\(/g,
+    '[title, name, heading, question, author, from, _id] match (',
+  )
+}
+
 /** GROQ over the dataset: the Query API (https://www.sanity.io/docs/http-reference/query). */
 async function runQuery(
   dataset: Dataset,
@@ -160,7 +174,7 @@ async function runQuery(
 ) {
   let tree: ReturnType<typeof parse>
   try {
-    tree = parse(query, { params })
+    tree = parse(withTextSearch(query), { params })
   } catch (error) {
     throw queryError(error, query)
   }
@@ -213,7 +227,9 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const method = request.method ?? 'GET'
     const path = url.pathname.replace(/^\/v[\w-]+(?=\/)/, '')
-    const data = path.match(/^\/data\/(query|mutate|actions|doc|listen|history)\/([\w-]+)(\/.*)?$/)
+    const data = path.match(
+      /^\/data\/(query|mutate|actions|doc|listen|history|live\/events)\/([\w-]+)(\/.*)?$/,
+    )
     const upload = path.match(/^\/assets\/images\/([\w-]+)$/)
     const isFile = url.pathname.startsWith('/images/')
     const management = answersProjects(path)
@@ -229,8 +245,22 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const record: LakeRequest = { method, path: url.pathname, kind }
     requests.push(record)
 
-    // CORS: a browser's request is answered for the project's origins only, with credentials.
     const origin = request.headers.origin
+    // The CORS check (what the Studio asks when a request fails unseen): whether this origin is
+    // one of the project's, answered to any origin so the Studio can read the verdict
+    // (sanity/lib/index.js checkCors reads `result.allowed` and `result.withCredentials`).
+    if (path === '/check/cors') {
+      const allowed = typeof origin === 'string' && origins.has(origin)
+      record.status = 200
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {}),
+      })
+      response.end(JSON.stringify({ result: { allowed, withCredentials: allowed } }))
+      return
+    }
+    // CORS: a browser's request is answered for the project's origins only, with credentials.
+
     const cors: Record<string, string> = {}
     if (origin && !isFile) {
       if (!origins.has(origin)) {
@@ -377,6 +407,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       }
       const [, endpoint, , rest = ''] = data
       if (endpoint === 'listen') return answerListen(request, response, dataset, url, cors)
+      if (endpoint === 'live/events') return answerLiveEvents(request, response, cors)
       if (endpoint === 'query') {
         let query = url.searchParams.get('query') ?? ''
         const params: Record<string, unknown> = {}

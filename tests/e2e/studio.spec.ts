@@ -9,6 +9,7 @@ import {
   openStudio,
   pressPublish,
   serveBuildRecord,
+  startPreviewServer,
   test,
 } from '../support/studio.ts'
 
@@ -267,5 +268,36 @@ test('Live site: the badge and the tool follow the served build record, from Liv
     await expect(badge).toHaveText('Live')
   } finally {
     await site.close()
+  }
+})
+
+test("Preview: the real preview server in the tool's frame; a click opens that field, the page follows the edit, then Publish", async ({
+  page,
+  studio: { lake },
+}) => {
+  test.setTimeout(180_000)
+  const preview = await startPreviewServer(lake)
+  try {
+    await openStudio(page, '/presentation')
+    const frame = page.frameLocator(`iframe[src^="${new URL(preview.url).origin}"]`)
+    const badge = frame.locator('main').getByText('24/7 Emergency Response', { exact: true })
+    await expect(badge).toBeVisible({ timeout: 30_000 })
+    // Click to edit: the form beside the page opens the home page at that field.
+    await badge.click()
+    const field = page.getByTestId('field-hero.badge').getByRole('textbox')
+    await expect(field).toBeFocused()
+    await field.fill('Open 24/7, every day of the year')
+    await expect(
+      frame.locator('main').getByText('Open 24/7, every day of the year', { exact: true }),
+    ).toBeVisible({ timeout: 10_000 })
+    expect((lake.documents.get('homePage')?.hero as { badge: string }).badge).toBe(
+      '24/7 Emergency Response',
+    )
+    await pressPublish(page)
+    await expect
+      .poll(() => (lake.documents.get('homePage')?.hero as { badge: string }).badge)
+      .toBe('Open 24/7, every day of the year')
+  } finally {
+    preview.close()
   }
 })
