@@ -301,3 +301,18 @@ test("Preview: the real preview server in the tool's frame; a click opens that f
     preview.close()
   }
 })
+
+test('two tabs on one document stay in step: what one types, the other shows', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage()
+  await openDocument(page, '/structure/town-order;town.bath')
+  await openDocument(other, '/structure/town-order;town.bath')
+  const words = 'Typed in one tab, shown in the other.'
+  await page.getByLabel('Card description').fill(words)
+  await expect(other.getByLabel('Card description')).toHaveValue(words)
+  await other.getByLabel('County').fill('Bath and North East Somerset')
+  await expect(page.getByLabel('County')).toHaveValue('Bath and North East Somerset')
+  await other.close()
+})
