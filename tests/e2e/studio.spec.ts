@@ -5,10 +5,10 @@ import { repoRoot } from '../../scripts/lib/env.ts'
 import {
   expect,
   expectFieldError,
+  guidePicture,
   openDocument,
   openStudio,
   pressPublish,
-  serveBuildRecord,
   startPreviewServer,
   test,
 } from '../support/studio.ts'
@@ -42,6 +42,7 @@ test('the first day: the local-content notice, the menu and the three tools the 
   // Vision (a GROQ console) is for developers, and staff publish without releases.
   await expect(page.getByRole('link', { name: 'Vision', exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Releases', exact: true })).toHaveCount(0)
+  await guidePicture(page, 'studio-first-day')
 })
 
 test('change words, Publish: the published town has them and its draft is gone', async ({
@@ -76,6 +77,7 @@ test('rename a town: the dialog says what happens to its addresses, and Publish 
   ]) {
     await expect(dialog.getByText(line, { exact: true })).toBeVisible()
   }
+  await guidePicture(page, 'rename-town-publish')
   expect(lake.documents.get('town.bath')?.slug).toEqual({ _type: 'slug', current: 'bath' })
   await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect
@@ -112,6 +114,12 @@ test('add a town: Generate makes the slug from its name, and a postcode district
     'postcodeDistricts',
     /^BA1 is listed by both Bradford on Avon \([\w-]+\) and Bath \(town\.bath\)\. A district belongs to one town only: remove it from one of them\.$/,
   )
+  await guidePicture(page, 'postcode-district-refused', {
+    hover: page
+      .getByTestId('field-postcodeDistricts')
+      .getByTestId('input-validation-icon-error')
+      .first(),
+  })
   await expect(page.getByTestId('action-publish')).toBeDisabled()
 })
 
@@ -156,6 +164,7 @@ test('unpublish a service other pages link to: refused, naming them', async ({
       { exact: true },
     ),
   ).toBeVisible()
+  await guidePicture(page, 'unpublish-refused')
   await expect(dialog.getByRole('button', { name: 'Unpublish' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   expect(lake.documents.has('service.brake-service')).toBe(true)
@@ -207,6 +216,9 @@ test('swap a picture with its alt text, and a picture with neither alt text nor 
     'Describe the picture for screen readers in "Alt text", or tick "Decorative" if it adds nothing a visitor needs to know.',
   )
   await expect(page.getByTestId('action-publish')).toBeDisabled()
+  await guidePicture(page, 'picture-alt-refused', {
+    hover: page.getByTestId('field-picture.alt').getByTestId('input-validation-icon-error'),
+  })
   await alt.fill('Our technician jump-starting a car in a Bath street at dusk')
   await pressPublish(page)
   await expect
@@ -231,6 +243,7 @@ test('reorder by drag and drop: Newport dragged above Swindon comes first, with 
   await page.mouse.down()
   await page.mouse.move(from.x + 10, from.y + from.height / 2 - 10, { steps: 5 })
   await page.mouse.move(to.x + 10, to.y + 5, { steps: 20 })
+  await guidePicture(page, 'reorder-drag')
   await page.mouse.up()
   const rank = (id: string) => String(lake.documents.get(id)?.orderRank)
   await expect.poll(() => rank('town.newport') < rank('town.swindon')).toBe(true)
@@ -243,32 +256,31 @@ test('reorder by drag and drop: Newport dragged above Swindon comes first, with 
 
 test('Live site: the badge and the tool follow the served build record, from Live through Going live to Live', async ({
   page,
-  studio: { lake },
+  studio: { site },
 }) => {
-  const site = await serveBuildRecord(lake)
-  try {
-    await openDocument(page, '/structure/town-order;town.bath')
-    const badge = page.getByText(/^(Live|Going live|Checking live site…|Live state unknown)$/)
-    await expect(badge).toHaveText('Live')
-    await page.getByLabel('Card description').fill('Tyres fitted anywhere in Bath, day and night.')
-    await pressPublish(page)
-    await expect(badge).toHaveText('Going live')
+  await openDocument(page, '/structure/town-order;town.bath')
+  const badge = page.getByText(/^(Live|Going live|Checking live site…|Live state unknown)$/)
+  await expect(badge).toHaveText('Live')
+  await page.getByLabel('Card description').fill('Tyres fitted anywhere in Bath, day and night.')
+  await pressPublish(page)
+  await expect(badge).toHaveText('Going live')
+  await badge.hover()
+  await expect(
+    page.getByText(/^Published less than a minute ago and the site is rebuilding\./),
+  ).toBeVisible()
+  await guidePicture(page, 'live-state-badge')
 
-    await page.getByRole('link', { name: 'Live site', exact: true }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Published but not live yet (1)' }),
-    ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Bath', exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Live site', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Published but not live yet (1)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bath', exact: true })).toBeVisible()
+  await guidePicture(page, 'live-site-tool')
 
-    // The site is rebuilt from what is published now; the tool reads it again.
-    site.rebuild()
-    await page.getByRole('button', { name: 'Check now' }).click()
-    await expect(page.getByText('Everything published is live.')).toBeVisible()
-    await page.goBack()
-    await expect(badge).toHaveText('Live')
-  } finally {
-    await site.close()
-  }
+  // The site is rebuilt from what is published now; the tool reads it again.
+  site.rebuild()
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await expect(page.getByText('Everything published is live.')).toBeVisible()
+  await page.goBack()
+  await expect(badge).toHaveText('Live')
 })
 
 test("Preview: the real preview server in the tool's frame; a click opens that field, the page follows the edit, then Publish", async ({
@@ -276,27 +288,28 @@ test("Preview: the real preview server in the tool's frame; a click opens that f
   studio: { lake },
 }) => {
   test.setTimeout(180_000)
+  const homeBadge = () =>
+    (lake.documents.get('homePage')?.hero as { badge?: string } | undefined)?.badge
   const preview = await startPreviewServer(lake)
   try {
     await openStudio(page, '/presentation')
     const frame = page.frameLocator(`iframe[src^="${new URL(preview.url).origin}"]`)
     const badge = frame.locator('main').getByText('24/7 Emergency Response', { exact: true })
     await expect(badge).toBeVisible({ timeout: 30_000 })
+    await guidePicture(page, 'preview-in-studio')
     // Click to edit: the form beside the page opens the home page at that field.
     await badge.click()
     const field = page.getByTestId('field-hero.badge').getByRole('textbox')
     await expect(field).toBeFocused()
+    await badge.hover()
+    await guidePicture(page, 'preview-click-to-edit')
     await field.fill('Open 24/7, every day of the year')
     await expect(
       frame.locator('main').getByText('Open 24/7, every day of the year', { exact: true }),
     ).toBeVisible({ timeout: 10_000 })
-    expect((lake.documents.get('homePage')?.hero as { badge: string }).badge).toBe(
-      '24/7 Emergency Response',
-    )
+    expect(homeBadge()).toBe('24/7 Emergency Response')
     await pressPublish(page)
-    await expect
-      .poll(() => (lake.documents.get('homePage')?.hero as { badge: string }).badge)
-      .toBe('Open 24/7, every day of the year')
+    await expect.poll(() => homeBadge()).toBe('Open 24/7, every day of the year')
   } finally {
     preview.close()
   }

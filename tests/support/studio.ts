@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { ContentLake } from '../../scripts/content-lake/index.ts'
 import { buildRecord, buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
@@ -50,7 +50,12 @@ function serveStudio(): Promise<Server> {
   })
 }
 
-export type StudioFixture = { lake: ContentLake; problems: string[] }
+export type StudioFixture = {
+  lake: ContentLake
+  /** The local Studio's live site: its build record, of the lake as seeded until `rebuild()`. */
+  site: ServedBuildRecord
+  problems: string[]
+}
 
 export const test = base.extend<{ studio: StudioFixture }, { studioServer: Server }>({
   // The lake's certificate is made on this computer (scripts/lib/local-content.ts): a member of
@@ -70,6 +75,7 @@ export const test = base.extend<{ studio: StudioFixture }, { studioServer: Serve
     async ({ page, studioServer: _server }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'local-content-'))
       const { lake } = await startLocalContentLake({ dir })
+      const site = await serveBuildRecord(lake)
       const lakePort = new URL(lake.url).port
       const isLake = (url: string) => new URL(url).port === lakePort
       const problems: string[] = []
@@ -85,7 +91,8 @@ export const test = base.extend<{ studio: StudioFixture }, { studioServer: Serve
           )
         }
       })
-      await use({ lake, problems })
+      await use({ lake, site, problems })
+      await site.close()
       await lake.close()
       rmSync(dir, { recursive: true, force: true })
       expect(problems, 'page errors and failed requests to the local Content Lake').toEqual([])
@@ -134,7 +141,9 @@ export async function expectFieldError(page: Page, field: string, message: strin
  * build-record.ts, as postbuild calls it) with its host rule's headers, at /build.json.
  * `rebuild()` records what is published now, as a finished build would.
  */
-export async function serveBuildRecord(lake: ContentLake) {
+export type ServedBuildRecord = { rebuild: () => void; close: () => Promise<void> }
+
+async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
   let text = ''
   const rebuild = () => {
     const published = [...lake.documents.values()].filter((doc) => !doc._id.startsWith('drafts.'))
@@ -198,4 +207,28 @@ export async function startPreviewServer(
     child.on('exit', (code) => reject(new Error(`the preview server exited (${code}):\n${output}`)))
   })
   return { url, close: () => child.kill('SIGTERM') }
+}
+
+/**
+ * The staff guide's pictures (docs/img/), taken by the tests at the moment they check what the
+ * picture shows, when STAFF_GUIDE_PICTURES=1 (`npm run guide:pictures`); otherwise nothing.
+ * At 1280 px, without the local-content notice: staff see the Studio on their Sanity project.
+ */
+export async function guidePicture(
+  page: Page,
+  name: string,
+  options: { hover?: Locator } = {},
+): Promise<void> {
+  if (process.env.STAFF_GUIDE_PICTURES !== '1') return
+  await options.hover?.hover()
+  // Popovers and tooltips fade in.
+  await page.waitForTimeout(800)
+  const notice = page.getByTestId('local-content-notice')
+  await notice.evaluate((element) => {
+    ;(element as HTMLElement).style.display = 'none'
+  })
+  await page.screenshot({ path: join(repoRoot, 'docs', 'img', `${name}.png`) })
+  await notice.evaluate((element) => {
+    ;(element as HTMLElement).style.display = ''
+  })
 }
