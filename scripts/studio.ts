@@ -40,6 +40,23 @@ function npmRun(args: string[], env: NodeJS.ProcessEnv, label?: string): ChildPr
   return child
 }
 
+/** What the terminal says when the Studio starts on local content. */
+export function localContentBanner(dir: string, seeded: boolean): string {
+  const where = seeded ? 'new, from the fixture' : 'as you left it'
+  const lakeAddress = localContentLake.apiHost.replace('//', `//${localContentLake.projectId}.`)
+  return [
+    '',
+    '  LOCAL CONTENT: not the live site. Nothing you publish here changes any website.',
+    `  Studio:  http://localhost:${localPorts.studio}   (the preview starts beside it: http://localhost:${localPorts.preview})`,
+    `  Content: ${dir} (${where}); npm run studio -- --reset starts again from the fixture`,
+    `  First time in this browser? Open ${lakeAddress}/ and accept its certificate (made on this`,
+    '  computer for it alone), or the Studio says "An error occurred".',
+    '  Build the site from it: npm run studio -- --build',
+    '  To edit the real content instead, set SANITY_STUDIO_PROJECT_ID (docs/go-live.md).',
+    '',
+  ].join('\n')
+}
+
 const ended = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 
@@ -57,7 +74,6 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     return
   }
   const { lake, dir, seeded } = await startLocalContentLake({ reset: Boolean(flags.reset) })
-  const where = seeded ? 'new, from the fixture' : 'as you left it'
   if (flags.build) {
     console.error(`studio: building the site from local content (${dir})`)
     const code = await ended(
@@ -69,24 +85,13 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     )
     await lake.close()
     if (code !== 0) throw new Error(`the build failed (exit ${code}); its messages are above`)
-    console.error('studio: built web/out from local content; npm run serve shows it')
+    console.error(
+      `studio: built web/out from local content; npm run serve shows it at ${localContentLake.siteUrl}, where the local Studio's Live site tool reads it`,
+    )
     return
   }
   const studioUrl = `http://localhost:${localPorts.studio}`
-  const lakeAddress = localContentLake.apiHost.replace('//', `//${localContentLake.projectId}.`)
-  console.log(
-    [
-      '',
-      '  LOCAL CONTENT: not the live site. Nothing you publish here changes any website.',
-      `  Studio:  ${studioUrl}   (the preview starts beside it: http://localhost:${localPorts.preview})`,
-      `  Content: ${dir} (${where}); npm run studio -- --reset starts again from the fixture`,
-      `  First time in this browser? Open ${lakeAddress}/ and accept its certificate (made on this`,
-      '  computer for it alone), or the Studio says "An error occurred".',
-      '  Build the site from it: npm run studio -- --build',
-      '  To edit the real content instead, set SANITY_STUDIO_PROJECT_ID (docs/go-live.md).',
-      '',
-    ].join('\n'),
-  )
+  console.log(localContentBanner(dir, seeded))
   const preview = npmRun(
     ['preview'],
     { ...env, ...localLakeEnv(lake), SANITY_STUDIO_URL: studioUrl },

@@ -93,10 +93,17 @@ export type LocalContent = { lake: ContentLake; dir: string; seeded: boolean }
  * fixture when there is none, or when `reset`), for the local Studio's origins.
  */
 export async function startLocalContentLake(
-  options: { dir?: string; reset?: boolean; fixture?: string } = {},
+  options: {
+    dir?: string
+    reset?: boolean
+    fixture?: string
+    /** The lake's two ports (settings.ts localPorts unless given: the Studio's bundle names them). */
+    ports?: { node: number; browser: number }
+  } = {},
 ): Promise<LocalContent> {
   const dir = options.dir ?? localContentDir
-  const port = localPorts.contentLakeForNode
+  const port = options.ports?.node ?? localPorts.contentLakeForNode
+  const browserPort = options.ports?.browser ?? localPorts.contentLake
   const datasetFile = join(dir, 'dataset.ndjson')
   const filesDir = join(dir, 'files')
   if (options.reset) rmSync(dir, { recursive: true, force: true })
@@ -123,7 +130,7 @@ export async function startLocalContentLake(
       onFile: (path, bytes) => writeFileSync(join(filesDir, basename(path)), bytes),
       projectId: localContentLake.projectId,
       port,
-      tls: { ...tls, port: localPorts.contentLake },
+      tls: { ...tls, port: browserPort },
       studio: {
         origins: [...localContentLake.studioOrigins],
         displayName: 'Kerbside Tyre & Rescue (local content)',
@@ -133,7 +140,7 @@ export async function startLocalContentLake(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(
-        `Port ${port} or ${localPorts.contentLake} on 127.0.0.1 is taken: is another npm run studio (or a browser test of the Studio) running? Stop it and start again.`,
+        `Port ${port} or ${browserPort} on 127.0.0.1 is taken: is another npm run studio (or a browser test of the Studio) running? Stop it and start again.`,
       )
     }
     throw error

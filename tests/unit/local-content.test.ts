@@ -1,0 +1,77 @@
+// The local content `npm run studio` edits without a Sanity project (scripts/lib/local-content.ts):
+// seeded from the fixture once, kept across restarts in its folder, started again from the fixture
+// with --reset, its certificate kept so a browser that trusted it goes on trusting it; and what
+// the terminal says when the Studio starts on it (scripts/studio.ts).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { localCertificate, startLocalContentLake } from '../../scripts/lib/local-content.ts'
+import { freePort } from '../../scripts/lib/site-server.ts'
+import { localContentBanner } from '../../scripts/studio.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'local-content-test-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function start(reset = false) {
+  const ports = { node: await freePort(), browser: await freePort() }
+  return startLocalContentLake({ dir, reset, ports })
+}
+
+/** A Publish of Bath's card description, as one transaction, the way every write reaches the lake. */
+async function editBath(lake: Awaited<ReturnType<typeof start>>['lake'], words: string) {
+  await lake.dataset.commit((staging) => {
+    const bath = staging.get('town.bath')
+    staging.put('town.bath', { ...(bath as object), cardDescription: words } as never, {
+      patch: { id: 'town.bath', set: { cardDescription: words } },
+    })
+  })
+}
+
+describe('local content', () => {
+  it('is seeded from the fixture once, keeps what was changed across a restart, and --reset starts again', async () => {
+    const first = await start()
+    expect(first.seeded).toBe(true)
+    const seededWords = first.lake.documents.get('town.bath')?.cardDescription
+    expect(seededWords).toMatch(/Bath/)
+    // As `sanity dataset import` stores them: a revision and times on every document.
+    expect(first.lake.documents.get('town.bath')).toMatchObject({
+      _rev: expect.stringMatching(/^sha256-/),
+      _updatedAt: expect.any(String),
+    })
+    await editBath(first.lake, 'Changed on the local Studio, kept after a restart.')
+    await first.lake.close()
+
+    const second = await start()
+    expect(second.seeded).toBe(false)
+    expect(second.lake.documents.get('town.bath')?.cardDescription).toBe(
+      'Changed on the local Studio, kept after a restart.',
+    )
+    await second.lake.close()
+
+    const reset = await start(true)
+    expect(reset.seeded).toBe(true)
+    expect(reset.lake.documents.get('town.bath')?.cardDescription).toBe(seededWords)
+    await reset.lake.close()
+  })
+
+  it('keeps its certificate, made for localhost, the project host and 127.0.0.1', async () => {
+    const made = await localCertificate(dir)
+    expect(await localCertificate(dir)).toEqual(made)
+    expect(readFileSync(join(dir, 'certificate.pem'), 'utf8')).toBe(made.cert)
+    const { X509Certificate } = await import('node:crypto')
+    const certificate = new X509Certificate(made.cert)
+    expect(certificate.subjectAltName).toBe(
+      'DNS:localhost, DNS:local.localhost, IP Address:127.0.0.1',
+    )
+    expect(certificate.checkHost('local.localhost')).toBe('local.localhost')
+  })
+
+  it('says in the terminal that it is not the live site, where the content is and how to trust the lake', () => {
+    const banner = localContentBanner('/work/.local-content', false)
+    expect(banner).toContain('LOCAL CONTENT: not the live site.')
+    expect(banner).toContain('Content: /work/.local-content (as you left it)')
+    expect(banner).toContain('Open https://local.localhost:3334/ and accept its certificate')
+    expect(localContentBanner('/x', true)).toContain('(new, from the fixture)')
+  })
+})
