@@ -73,7 +73,11 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     process.exitCode = await ended(npmRun(['dev', '-w', 'studio'], env))
     return
   }
-  const { lake, dir, seeded } = await startLocalContentLake({ reset: Boolean(flags.reset) })
+  // Whoever runs the Studio here looks after the site: an Administrator, who also sees Vision.
+  const { lake, dir, seeded } = await startLocalContentLake({
+    reset: Boolean(flags.reset),
+    role: 'administrator',
+  })
   if (flags.build) {
     console.error(`studio: building the site from local content (${dir})`)
     const code = await ended(

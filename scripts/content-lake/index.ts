@@ -11,3 +11,4 @@ export {
   type LakeRequest,
   startContentLake,
 } from './server.ts'
+export type { StudioRole } from './studio-api.ts'

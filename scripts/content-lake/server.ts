@@ -25,7 +25,7 @@ import { documentEvents, documentsAt, transactionsNdjson } from './history.ts'
 import { answerListen, answerLiveEvents } from './listen.ts'
 import { queryError, stageActions, stageMutations } from './mutations.ts'
 import { answerProjectsRequest, issuedTokenRole, type StandInProject } from './projects.ts'
-import { answerStudioRequest } from './studio-api.ts'
+import { answerStudioRequest, type StudioRole } from './studio-api.ts'
 
 /** A request as either protocol's server gives it (both have the API the handlers use). */
 export type LakeIncoming = IncomingMessage | Http2ServerRequest
@@ -84,7 +84,7 @@ export type ContentLakeOptions = {
    * The Studio's project: the origins whose browsers may call the API (with credentials), and
    * its name. Without it no browser origin is allowed, as for a project with no CORS origins.
    */
-  studio?: { origins: string[]; displayName: string }
+  studio?: { origins: string[]; displayName: string; role?: StudioRole }
   /** 127.0.0.1 and a free port unless given. */
   port?: number
   /**
@@ -359,6 +359,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
           {
             id: projectId,
             displayName: options.studio.displayName,
+            role: options.studio.role ?? 'editor',
           },
           preferences,
         )

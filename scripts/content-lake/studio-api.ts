@@ -1,6 +1,7 @@
 // What the Studio asks of Sanity besides documents: who is signed in, what they may do, and the
-// features of the project. The local Content Lake has one user, with the Editor role staff have
-// (it listens on 127.0.0.1 only and asks no password), and a project on the free plan without
+// features of the project. The local Content Lake has one user (it listens on 127.0.0.1 only and
+// asks no password), with the Editor role staff have or the Administrator role of whoever looks
+// after the project (`StudioRole`), and a project on the free plan without
 // the paid features. Each answer is the one Sanity documents, or, where Sanity documents none, the shape
 // the installed `sanity` 6.9.2 reads (file named beside it):
 //   GET /users/me                  the signed-in user (https://www.sanity.io/docs/http-reference/users)
@@ -31,6 +32,22 @@ export const localUser = {
   provider: 'local',
 }
 
+/** The project roles the local user can have (https://www.sanity.io/docs/user-guides/roles). */
+export type StudioRole = 'editor' | 'administrator'
+
+/** The local user in `role`. */
+export function localUserAs(role: StudioRole) {
+  return role === 'editor'
+    ? localUser
+    : {
+        ...localUser,
+        name: 'Local administrator',
+        email: 'administrator@localhost',
+        role,
+        roles: [{ name: role, title: 'Administrator' }],
+      }
+}
+
 /** The grants an Editor has on every document (the ACL endpoint's shape). */
 const grants = [
   { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] },
@@ -44,11 +61,12 @@ export function answerStudioRequest(
   path: string,
   url: URL,
   body: unknown,
-  project: { id: string; displayName: string },
+  project: { id: string; displayName: string; role: StudioRole },
   preferences: Map<string, unknown>,
 ): StudioAnswer | undefined {
   const ok = (value: unknown): StudioAnswer => ({ status: 200, body: value })
-  if (path === '/users/me') return ok(localUser)
+  const user = localUserAs(project.role)
+  if (path === '/users/me') return ok(user)
   if (path === '/auth/id') return ok({ id: localUserId })
   if (path === '/auth/providers') return ok({ thirdPartyLogin: false, sso: {}, providers: [] })
   if (path === '/features') return ok([])
@@ -72,7 +90,7 @@ export function answerStudioRequest(
   const users = path.match(/^\/users\/([^/]+)$/)
   if (users) {
     const ids = decodeURIComponent(users[1] as string).split(',')
-    const found = ids.map((id) => (id === localUserId ? localUser : null))
+    const found = ids.map((id) => (id === localUserId ? user : null))
     return ok(ids.length === 1 ? (found[0] ?? null) : found.filter(Boolean))
   }
   const projectPath = path.match(/^\/projects\/([\w-]+)(\/.*)?$/)
@@ -89,8 +107,8 @@ export function answerStudioRequest(
         members: [
           {
             id: localUserId,
-            role: 'editor',
-            roles: localUser.roles,
+            role: user.role,
+            roles: user.roles,
             isCurrentUser: true,
             isRobot: false,
           },

@@ -6,7 +6,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join } from 'node:path'
 import selfsigned from 'selfsigned'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
-import { type ContentLake, Dataset, type Doc, startContentLake } from '../content-lake/index.ts'
+import {
+  type ContentLake,
+  Dataset,
+  type Doc,
+  type StudioRole,
+  startContentLake,
+} from '../content-lake/index.ts'
 import { documentRevision } from './build-record.ts'
 import { defaultFixturePath, repoRoot } from './env.ts'
 import { readNdjsonFile, type SanityDocument } from './ndjson.ts'
@@ -99,6 +105,8 @@ export async function startLocalContentLake(
     fixture?: string
     /** The lake's two ports (settings.ts localPorts unless given: the Studio's bundle names them). */
     ports?: { node: number; browser: number }
+    /** The Studio's user: an Editor, as staff are, unless said otherwise. */
+    role?: StudioRole
   } = {},
 ): Promise<LocalContent> {
   const dir = options.dir ?? localContentDir
@@ -134,6 +142,7 @@ export async function startLocalContentLake(
       studio: {
         origins: [...localContentLake.studioOrigins],
         displayName: 'Kerbside Tyre & Rescue (local content)',
+        role: options.role ?? 'editor',
       },
     })
     return { lake, dir, seeded }

@@ -1,6 +1,7 @@
 // The real Studio, built without a Sanity project, on the local Content Lake (tests/support/
 // studio.ts): what a member of staff sees on the first day, as docs/for-staff.md tells it.
 import { join } from 'node:path'
+import type { Locator } from '@playwright/test'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import {
   expect,
@@ -45,6 +46,14 @@ test('the first day: the local-content notice, the menu and the three tools the 
   await guidePicture(page, 'studio-first-day')
 })
 
+test.describe('an Administrator', () => {
+  test.use({ studioRole: 'administrator' })
+  test('also has Vision, the query console developers use', async ({ page }) => {
+    await openStudio(page)
+    await expect(page.getByRole('link', { name: 'Vision', exact: true })).toBeVisible()
+  })
+})
+
 test('change words, Publish: the published town has them and its draft is gone', async ({
   page,
   studio: { lake },
@@ -66,7 +75,27 @@ test('rename a town: the dialog says what happens to its addresses, and Publish 
   studio: { lake },
 }) => {
   await openDocument(page, '/structure/town-order;town.bath')
+  // What the field promises, which this test then holds it to.
+  await expect(page.getByTestId('field-slug')).toContainText(
+    'You can change it: Publish sends the old addresses to the new one.',
+  )
+  // Under the slug: the live address, and nothing more while the slug is unchanged.
+  await expect(
+    page.getByText('Live address: /areas-covered/mobile-tyre-fitting-bath/'),
+  ).toBeVisible()
+  await expect(page.getByText(/New address after Publish/)).toHaveCount(0)
   await page.getByLabel('Web address (slug)').fill('bath-and-north-east-somerset')
+  // Then the new address and what Publish will do, before Publish is pressed.
+  await expect(
+    page.getByText(
+      'New address after Publish: /areas-covered/mobile-tyre-fitting-bath-and-north-east-somerset/',
+    ),
+  ).toBeVisible()
+  await expect(
+    page.getByText(
+      'A redirect from /areas/bath/ to /areas/bath-and-north-east-somerset/ is created.',
+    ),
+  ).toBeVisible()
   await pressPublish(page)
   // Sanity's confirm dialog is a popover by the button (document action dialog type 'confirm').
   const dialog = page.locator('[data-ui="Popover"]', { hasText: 'Publishing Bath' })
@@ -102,7 +131,15 @@ test('add a town: Generate makes the slug from its name, and a postcode district
   await page.getByLabel('Town name').fill('Bradford on Avon')
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByLabel('Web address (slug)')).toHaveValue('bradford-on-avon')
+  await expect(
+    page.getByText(
+      'Not on the live site yet: Publish puts it at /areas-covered/mobile-tyre-fitting-bradford-on-avon/.',
+    ),
+  ).toBeVisible()
   await page.getByRole('tab', { name: 'Postcode check' }).click()
+  await expect(page.getByTestId('field-postcodeDistricts')).toContainText(
+    'Each district belongs to one town only.',
+  )
   // Sanity's tags input has no accessible name of its own: found by the field around it.
   const districts = page.getByTestId('field-postcodeDistricts').getByRole('textbox')
   await districts.fill('BA15')
@@ -173,6 +210,9 @@ test('unpublish a service other pages link to: refused, naming them', async ({
 test('a redirect from a file of the site is refused, with the reason', async ({ page }) => {
   await openStudio(page, '/structure/redirect')
   await page.locator('a[href^="/intent/create/template=redirect;"]').click()
+  await expect(page.getByTestId('field-from')).toContainText(
+    'It must not be a page or file that exists on the site.',
+  )
   await page.getByLabel('Old address').fill('/robots.txt')
   await expectFieldError(
     page,
@@ -297,10 +337,26 @@ test("Preview: the real preview server in the tool's frame; a click opens that f
     const badge = frame.locator('main').getByText('24/7 Emergency Response', { exact: true })
     await expect(badge).toBeVisible({ timeout: 30_000 })
     await guidePicture(page, 'preview-in-studio')
-    // Click to edit: the form beside the page opens the home page at that field.
-    await badge.click()
+    // Click to edit: the form beside the page opens the document at that field, and the
+    // Studio's address names both. Until the frame's overlays have connected to the tool (and
+    // again after the frame moves), a click is only a click: it is made again until it opens.
+    const clickOpens = async (target: Locator, documentAndField: string) =>
+      expect(async () => {
+        await target.click()
+        await expect(page).toHaveURL(new RegExp(`/presentation/${documentAndField}\\?`), {
+          timeout: 2_000,
+        })
+      }).toPass({ timeout: 30_000 })
+    const main = frame.locator('main')
+    await clickOpens(main.locator('h1'), 'homePage/homePage/hero\\.headline')
+    await clickOpens(main.locator('h1 ~ ul li').first(), 'homePage/homePage/hero\\.highlights.+')
+    await clickOpens(
+      frame.locator('footer address a[href^="tel:"]'),
+      'siteSettings/siteSettings/phoneDisplay',
+    )
+    await clickOpens(badge, 'homePage/homePage/hero\\.badge')
     const field = page.getByTestId('field-hero.badge').getByRole('textbox')
-    await expect(field).toBeFocused()
+    await expect(field).toBeInViewport()
     await badge.hover()
     await guidePicture(page, 'preview-click-to-edit')
     await field.fill('Open 24/7, every day of the year')

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import type { ContentLake } from '../../scripts/content-lake/index.ts'
+import type { ContentLake, StudioRole } from '../../scripts/content-lake/index.ts'
 import { buildRecord, buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { localLakeEnv, startLocalContentLake } from '../../scripts/lib/local-content.ts'
@@ -57,7 +57,12 @@ export type StudioFixture = {
   problems: string[]
 }
 
-export const test = base.extend<{ studio: StudioFixture }, { studioServer: Server }>({
+export const test = base.extend<
+  { studio: StudioFixture; studioRole: StudioRole },
+  { studioServer: Server }
+>({
+  /** The Studio's user: an Editor, as staff are; `test.use({ studioRole })` to be another. */
+  studioRole: ['editor', { option: true }],
   // The lake's certificate is made on this computer (scripts/lib/local-content.ts): a member of
   // staff trusts it once in their browser; the tests tell Chromium to.
   ignoreHTTPSErrors: true,
@@ -72,9 +77,9 @@ export const test = base.extend<{ studio: StudioFixture }, { studioServer: Serve
     { scope: 'worker' },
   ],
   studio: [
-    async ({ page, studioServer: _server }, use) => {
+    async ({ page, studioRole, studioServer: _server }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'local-content-'))
-      const { lake } = await startLocalContentLake({ dir })
+      const { lake } = await startLocalContentLake({ dir, role: studioRole })
       const site = await serveBuildRecord(lake)
       const lakePort = new URL(lake.url).port
       const isLake = (url: string) => new URL(url).port === lakePort
