@@ -75,6 +75,25 @@ export function queryError(error: unknown, query: string): LakeError {
   })
 }
 
+/**
+ * A Query or Listen request's GROQ parameters: each `$name=<JSON value>` of its address. A value
+ * that is not JSON is the caller's mistake, refused as Sanity refuses it (400 httpBadRequest,
+ * "Unable to parse value of "$name=value". Please quote string values.").
+ */
+export function queryParams(searchParams: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of searchParams) {
+    if (!name.startsWith('$')) continue
+    try {
+      params[name.slice(1)] = JSON.parse(value)
+    } catch {
+      const description = `Unable to parse value of "${name}=${value}". Please quote string values.`
+      throw new LakeError(400, description, { error: { description, type: 'httpBadRequest' } })
+    }
+  }
+  return params
+}
+
 /** One patch applied with @sanity/mutator, refused when its `ifRevisionID` is not the document's. */
 export function applyPatch(doc: Doc, patch: Patch): Doc {
   if (patch.ifRevisionID !== undefined && doc._rev !== patch.ifRevisionID) {

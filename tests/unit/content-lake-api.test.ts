@@ -433,6 +433,23 @@ describe('the Mutate and Query APIs refuse as Sanity does', () => {
     })
   })
 
+  it.each(['query', 'listen'])(
+    'a %s parameter that is not JSON: 400 httpBadRequest naming it, as Sanity answers',
+    async (endpoint) => {
+      const lake = await startLake()
+      const answer = await call(
+        lake,
+        'GET',
+        `/data/${endpoint}/production?query=${encodeURIComponent('*[name == $name]')}&$name=Wells`,
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body.error).toEqual({
+        type: 'httpBadRequest',
+        description: 'Unable to parse value of "$name=Wells". Please quote string values.',
+      })
+    },
+  )
+
   it.each(['mutate', 'actions'])(
     'the %s endpoint given a body that is not JSON: 400, and nothing changes',
     async (endpoint) => {
