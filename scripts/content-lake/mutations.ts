@@ -219,8 +219,9 @@ function actionError(status: number, description: string): LakeError {
 
 /**
  * The document actions the Studio dispatches (the installed `sanity` 6.9.2 uses create, edit,
- * publish, unpublish, discard, delete and replaceDraft for documents outside releases), each
- * as the Actions API reference describes it.
+ * publish, unpublish, discard, delete and replaceDraft for documents outside releases, and
+ * version.discard for the Delete of a document never published: lib/datastores-*.js, `del`),
+ * each as the Actions API reference describes it.
  */
 export function stageActions(staging: Staging, actions: Action[]): void {
   if (!Array.isArray(actions) || actions.length === 0) {
@@ -306,6 +307,18 @@ export function stageActions(staging: Staging, actions: Action[]): void {
         if (!staging.get(draftId))
           throw actionError(409, `Cannot discard "${draftId}": there is no draft`)
         staging.put(draftId, undefined, { delete: { id: draftId } })
+        break
+      }
+      // A draft or a release's version goes (the successor of discard, @sanity/client's
+      // DiscardVersionAction); the published document is not a version.
+      case 'sanity.action.document.version.discard': {
+        const versionId = text(action, 'versionId')
+        if (!/^(drafts|versions)\./.test(versionId)) {
+          throw new LakeError(400, `"${versionId}" is not the id of a draft or a version`)
+        }
+        if (!staging.get(versionId))
+          throw actionError(409, `Cannot discard "${versionId}": there is no such version`)
+        staging.put(versionId, undefined, { delete: { id: versionId } })
         break
       }
       // The published document and the drafts it names.

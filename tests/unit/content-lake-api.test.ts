@@ -274,6 +274,22 @@ describe('the Actions API (/data/actions): the Studio’s document actions', () 
     ).rejects.toMatchObject({ statusCode: 409 })
   })
 
+  it('version.discard, the Studio’s Delete of a document never published: its draft goes; a published id or a missing version is refused', async () => {
+    const lake = await startLake()
+    const client = clientOf(lake)
+    const discard = (versionId: string) =>
+      client.action({ actionType: 'sanity.action.document.version.discard', versionId })
+    await discard('drafts.town.frome')
+    expect(lake.documents.has('drafts.town.frome')).toBe(false)
+    const before = snapshot(lake)
+    await expect(discard('town.wells')).rejects.toMatchObject({ statusCode: 400 })
+    await expect(discard('drafts.town.frome')).rejects.toMatchObject({
+      statusCode: 409,
+      details: { type: 'actionError' },
+    })
+    expect(snapshot(lake)).toEqual(before)
+  })
+
   it('delete: the published document and the drafts it names go, and nothing else', async () => {
     const lake = await startLake()
     const before = snapshot(lake)
