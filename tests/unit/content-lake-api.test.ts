@@ -595,6 +595,18 @@ describe('the History API (/data/history)', () => {
     ])
     expect(await at('tx-2')).toEqual([lake.documents.get('town.wells')])
   })
+
+  it('documents?revision= of the revision a document was loaded with, after it changed: the document as loaded', async () => {
+    const lake = await startLake()
+    const loaded = snapshot(lake)['town.wells']
+    await renameWellsTwice(lake)
+    const answer = await call(
+      lake,
+      'GET',
+      '/data/history/production/documents/town.wells?revision=rev-wells',
+    )
+    expect(answer.body.documents).toEqual([loaded])
+  })
 })
 
 describe('CORS: browsers on the project’s origins only', () => {
