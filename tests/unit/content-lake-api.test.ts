@@ -7,7 +7,7 @@ import { get as httpGet } from 'node:http'
 import { connect as http2Connect } from 'node:http2'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { applyPatch, type RawPatch } from 'mendoza'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import {
@@ -17,6 +17,7 @@ import {
   startContentLake,
 } from '../../scripts/content-lake/index.ts'
 import { localCertificate } from '../../scripts/lib/local-content.ts'
+import { sanityClient } from '../../scripts/lib/sanity-fetch.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 
 const api = `/v${sanityApiVersion}`
@@ -37,18 +38,14 @@ async function startLake(options: ContentLakeOptions = {}): Promise<ContentLake>
   return lake
 }
 
-/** @sanity/client on the lake, set up as the project's scripts and the Studio set it up. */
-function clientOf(lake: ContentLake): SanityClient {
-  return createClient({
+/** @sanity/client on the lake, made as the project's scripts make it (sanity-fetch.ts). */
+const clientOf = (lake: ContentLake): SanityClient =>
+  sanityClient({
     projectId: 'test-project',
     dataset: 'production',
-    apiVersion: sanityApiVersion,
+    token: undefined,
     apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    maxRetries: 0,
   })
-}
 
 /** What these tests read of the lake's JSON answers: results, and Sanity's error bodies. */
 type Body = {
@@ -85,6 +82,10 @@ async function call(
   }
   return { status: response.status, headers: response.headers, text, body: parsed }
 }
+
+/** A POST to the Actions API with this body, answered. */
+const postActions = (lake: ContentLake, body: unknown) =>
+  call(lake, 'POST', '/data/actions/production', { body })
 
 const query = (groq: string, params: Record<string, unknown> = {}) =>
   `/data/query/production?query=${encodeURIComponent(groq)}${Object.entries(params)
@@ -219,9 +220,7 @@ describe('the Actions API (/data/actions): the Studio’s document actions', () 
       publishedId: 'town.bath',
       [lock]: 'a-revision-it-does-not-have',
     }
-    const answer = await call(lake, 'POST', '/data/actions/production', {
-      body: { actions: [action] },
-    })
+    const answer = await postActions(lake, { actions: [action] })
     expect(answer.status).toBe(409)
     expect(answer.body.error?.type).toBe('actionError')
     expect(answer.body.error?.description).toContain(reason)
@@ -332,10 +331,8 @@ describe('the Actions API (/data/actions): the Studio’s document actions', () 
   it('an action type it does not know: 400 naming it, and nothing changes', async () => {
     const lake = await startLake()
     const before = snapshot(lake)
-    const answer = await call(lake, 'POST', '/data/actions/production', {
-      body: {
-        actions: [{ actionType: 'sanity.action.document.teleport', publishedId: 'town.bath' }],
-      },
+    const answer = await postActions(lake, {
+      actions: [{ actionType: 'sanity.action.document.teleport', publishedId: 'town.bath' }],
     })
     expect(answer.status).toBe(400)
     expect(answer.body.error?.description).toContain('sanity.action.document.teleport')
@@ -345,34 +342,30 @@ describe('the Actions API (/data/actions): the Studio’s document actions', () 
   it('all or nothing: when the second action of a request fails, the first is not applied either', async () => {
     const lake = await startLake()
     const before = snapshot(lake)
-    const answer = await call(lake, 'POST', '/data/actions/production', {
-      body: {
-        transactionId: 'tx-half',
-        actions: [
-          {
-            actionType: 'sanity.action.document.edit',
-            draftId: 'drafts.town.wells',
-            publishedId: 'town.wells',
-            patch: { set: { county: 'Wiltshire' } },
-          },
-          {
-            actionType: 'sanity.action.document.publish',
-            draftId: 'drafts.town.bath',
-            publishedId: 'town.bath',
-            ifPublishedRevisionId: 'a-revision-it-does-not-have',
-          },
-        ],
-      },
+    const answer = await postActions(lake, {
+      transactionId: 'tx-half',
+      actions: [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.town.wells',
+          publishedId: 'town.wells',
+          patch: { set: { county: 'Wiltshire' } },
+        },
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.town.bath',
+          publishedId: 'town.bath',
+          ifPublishedRevisionId: 'a-revision-it-does-not-have',
+        },
+      ],
     })
     expect(answer.status).toBe(409)
     expect(snapshot(lake)).toEqual(before)
     expect(lake.dataset.transactions).toHaveLength(0)
     // Nor does the refused transaction's id count as used: the same id commits afterwards.
-    const retried = await call(lake, 'POST', '/data/actions/production', {
-      body: {
-        transactionId: 'tx-half',
-        actions: [{ actionType: 'sanity.action.document.discard', draftId: 'drafts.town.bath' }],
-      },
+    const retried = await postActions(lake, {
+      transactionId: 'tx-half',
+      actions: [{ actionType: 'sanity.action.document.discard', draftId: 'drafts.town.bath' }],
     })
     expect(retried.status).toBe(200)
     expect(retried.body).toEqual({ transactionId: 'tx-half' })
@@ -679,11 +672,9 @@ describe('text::query(), the Studio’s search', () => {
   it('finds a document by its name', async () => {
     const lake = await startLake()
     const search = '*[_type == "town" && [@, _id] match text::query($q)]._id'
-    const found = await clientOf(lake).fetch(search, { q: 'wells' }, { perspective: 'published' })
-    expect(found).toEqual(['town.wells'])
-    expect(
-      await clientOf(lake).fetch(search, { q: 'Swindon' }, { perspective: 'published' }),
-    ).toEqual([])
+    const find = (q: string) => clientOf(lake).fetch(search, { q }, { perspective: 'published' })
+    expect(await find('wells')).toEqual(['town.wells'])
+    expect(await find('Swindon')).toEqual([])
   })
 })
 
