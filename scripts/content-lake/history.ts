@@ -75,8 +75,12 @@ export function documentsAt(dataset: Dataset, ids: string[], options: URLSearchP
       tx.changes.filter((change) => change.id === id).map((change) => ({ tx, change })),
     )
     let value: Doc | undefined
-    if (revision) value = changes.find(({ tx }) => tx.id === revision)?.change.after
-    else if (time) value = changes.filter(({ tx }) => tx.timestamp <= time).at(-1)?.change.after
+    if (revision) {
+      value =
+        changes.find(({ tx }) => tx.id === revision)?.change.after ??
+        // The revision it was loaded with (a fixture's or an import's), before its first change here.
+        changes.find(({ change }) => change.before?._rev === revision)?.change.before
+    } else if (time) value = changes.filter(({ tx }) => tx.timestamp <= time).at(-1)?.change.after
     else value = changes.findLast(({ change }) => change.after)?.change.after
     // Before the first transaction seen here, the document is as it was loaded.
     value ??= changes.length === 0 ? dataset.documents.get(id) : undefined

@@ -11,7 +11,7 @@ import {
   type Transaction,
   wholeValueEffects,
 } from './dataset.ts'
-import { queryError } from './mutations.ts'
+import { queryError, queryParams } from './mutations.ts'
 import type { LakeIncoming, LakeResponse } from './server.ts'
 
 /** Event streams stay open: a comment line often enough that no client calls them idle. */
@@ -74,10 +74,7 @@ export function answerListen(
   headers: Record<string, string>,
 ): void {
   const query = url.searchParams.get('query') ?? ''
-  const params: Record<string, unknown> = {}
-  for (const [name, value] of url.searchParams) {
-    if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
-  }
+  const params = queryParams(url.searchParams)
   let filter: ReturnType<typeof parse>
   try {
     filter = parse(query, { params })

@@ -75,6 +75,25 @@ export function queryError(error: unknown, query: string): LakeError {
   })
 }
 
+/**
+ * A Query or Listen request's GROQ parameters: each `$name=<JSON value>` of its address. A value
+ * that is not JSON is the caller's mistake, refused as Sanity refuses it (400 httpBadRequest,
+ * "Unable to parse value of "$name=value". Please quote string values.").
+ */
+export function queryParams(searchParams: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of searchParams) {
+    if (!name.startsWith('$')) continue
+    try {
+      params[name.slice(1)] = JSON.parse(value)
+    } catch {
+      const description = `Unable to parse value of "${name}=${value}". Please quote string values.`
+      throw new LakeError(400, description, { error: { description, type: 'httpBadRequest' } })
+    }
+  }
+  return params
+}
+
 /** One patch applied with @sanity/mutator, refused when its `ifRevisionID` is not the document's. */
 export function applyPatch(doc: Doc, patch: Patch): Doc {
   if (patch.ifRevisionID !== undefined && doc._rev !== patch.ifRevisionID) {
@@ -200,8 +219,9 @@ function actionError(status: number, description: string): LakeError {
 
 /**
  * The document actions the Studio dispatches (the installed `sanity` 6.9.2 uses create, edit,
- * publish, unpublish, discard, delete and replaceDraft for documents outside releases), each
- * as the Actions API reference describes it.
+ * publish, unpublish, discard, delete and replaceDraft for documents outside releases, and
+ * version.discard for the Delete of a document never published: lib/datastores-*.js, `del`),
+ * each as the Actions API reference describes it.
  */
 export function stageActions(staging: Staging, actions: Action[]): void {
   if (!Array.isArray(actions) || actions.length === 0) {
@@ -287,6 +307,18 @@ export function stageActions(staging: Staging, actions: Action[]): void {
         if (!staging.get(draftId))
           throw actionError(409, `Cannot discard "${draftId}": there is no draft`)
         staging.put(draftId, undefined, { delete: { id: draftId } })
+        break
+      }
+      // A draft or a release's version goes (the successor of discard, @sanity/client's
+      // DiscardVersionAction); the published document is not a version.
+      case 'sanity.action.document.version.discard': {
+        const versionId = text(action, 'versionId')
+        if (!/^(drafts|versions)\./.test(versionId)) {
+          throw new LakeError(400, `"${versionId}" is not the id of a draft or a version`)
+        }
+        if (!staging.get(versionId))
+          throw actionError(409, `Cannot discard "${versionId}": there is no such version`)
+        staging.put(versionId, undefined, { delete: { id: versionId } })
         break
       }
       // The published document and the drafts it names.

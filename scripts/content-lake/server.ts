@@ -23,7 +23,7 @@ import { imageAssetFor, transformedImage } from './assets.ts'
 import { Dataset, type Doc, LakeError, newTransactionId } from './dataset.ts'
 import { documentEvents, documentsAt, transactionsNdjson } from './history.ts'
 import { answerListen, answerLiveEvents } from './listen.ts'
-import { queryError, stageActions, stageMutations } from './mutations.ts'
+import { queryError, queryParams, stageActions, stageMutations } from './mutations.ts'
 import { answerProjectsRequest, issuedTokenRole, type StandInProject } from './projects.ts'
 import { answerStudioRequest, type StudioRole } from './studio-api.ts'
 
@@ -411,10 +411,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       if (endpoint === 'live/events') return answerLiveEvents(request, response, cors)
       if (endpoint === 'query') {
         let query = url.searchParams.get('query') ?? ''
-        const params: Record<string, unknown> = {}
-        for (const [name, value] of url.searchParams) {
-          if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
-        }
+        const params = queryParams(url.searchParams)
         let perspective = url.searchParams.get('perspective') ?? 'raw'
         if (method === 'POST') {
           const body = json((await readBytes(request)).toString()) as {
