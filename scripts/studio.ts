@@ -115,4 +115,6 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   await lake.close()
 }
 
-runAsScript(command('studio', main, (error) => (error instanceof ConfigError ? 2 : 1)))
+if (import.meta.main) {
+  runAsScript(command('studio', main, (error) => (error instanceof ConfigError ? 2 : 1)))
+}
