@@ -55,7 +55,23 @@ async function answers(url: string): Promise<boolean> {
  * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs`.
  * close() stops wrangler and its workerd and removes its scratch state.
  */
-export async function startServer({
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  // A free port is only free until someone takes it: between freePort() and wrangler's bind,
+  // another process (any outgoing connection's own port, on a busy machine) can. Only a port
+  // chosen here is chosen again; a port asked for by number fails at once.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(options)
+    } catch (error) {
+      const taken = /Address already in use/.test((error as Error).message)
+      if (!taken || (options.port ?? 3000) !== 0 || attempt === 3) throw error
+    }
+  }
+}
+
+type ServerOptions = Parameters<typeof startServerOnce>[0]
+
+async function startServerOnce({
   root = outDir,
   port = 3000,
   host = '127.0.0.1',
