@@ -6,7 +6,6 @@
 // its policy with no violation. Pictures: the preview writes the static build's markup for them,
 // with files from Sanity's image CDN (the stand-in serves it) cut as the build cuts them, for
 // drafts too (a moved hotspot, a newly uploaded picture, a draft-only town).
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -55,6 +54,7 @@ import {
   type StudioWindow,
   startPresentationStudio,
 } from '../support/presentation-studio.ts'
+import { type PreviewProcess, startPreviewProcess } from '../support/preview-process.ts'
 import { runInProcess } from '../unit/run-script.ts'
 
 const readToken = 'skPreviewReadTokenMarker5d1e07'
@@ -79,27 +79,11 @@ const published = (id: string) => fixture.find((doc) => doc._id === id) as Sanit
 let lake: ContentLake
 let client: SanityClient
 let secret: string
-let preview: { url: string; process: ChildProcess; output: () => string }
+let preview: PreviewProcess
 const assetsDir = join(repoRoot, 'tests', 'fixtures', 'assets')
 
-async function startPreview(env: Record<string, string>): Promise<typeof preview> {
-  const child = spawn(
-    process.execPath,
-    ['scripts/preview.ts', '--port', '0', '--host', '127.0.0.1'],
-    { cwd: repoRoot, env: envWithoutContentSettings(env) },
-  )
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const ready = output.match(/Preview server on (http:\/\/\S+)/)
-      if (ready?.[1]) resolve(ready[1])
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.on('exit', (code) => reject(new Error(`preview exited (${code}):\n${output}`)))
-  })
-  return { url, process: child, output: () => output }
+function startPreview(env: Record<string, string>): Promise<PreviewProcess> {
+  return startPreviewProcess(['--port', '0', '--host', '127.0.0.1'], envWithoutContentSettings(env))
 }
 
 async function saveDraft(id: string, changes: Record<string, unknown>): Promise<void> {

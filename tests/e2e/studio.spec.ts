@@ -367,7 +367,7 @@ test("Preview: the real preview server in the tool's frame; a click opens that f
     await pressPublish(page)
     await expect.poll(() => homeBadge()).toBe('Open 24/7, every day of the year')
   } finally {
-    preview.close()
+    preview.process.kill('SIGTERM')
   }
 })
 

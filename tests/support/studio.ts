@@ -4,7 +4,6 @@
 // Studio's CORS origins, and the local Content Lake on its port (3334), fresh from the fixture
 // for each test. A page error, a request to the lake that fails or that it does not know, fails
 // the test that caused it.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -16,6 +15,7 @@ import { repoRoot } from '../../scripts/lib/env.ts'
 import { localLakeEnv, startLocalContentLake } from '../../scripts/lib/local-content.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
+import { type PreviewProcess, startPreviewProcess } from './preview-process.ts'
 
 const dist = join(repoRoot, 'studio', 'dist')
 // localhost, not 127.0.0.1: the origin the build record lets read it (npm run studio -- --build).
@@ -187,31 +187,14 @@ async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
  * The preview server (`npm run preview`, scripts/preview.ts) on its port, as `npm run studio`
  * starts it: on the local Content Lake, letting the Studio frame it. It builds first (about half a minute).
  */
-export async function startPreviewServer(
-  lake: ContentLake,
-): Promise<{ url: string; close: () => void }> {
-  const child = spawn(process.execPath, ['scripts/preview.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...localLakeEnv(lake),
-      SANITY_STUDIO_URL: studioUrl,
-      // `npm run typecheck` checks web/'s types once (web/next.config.ts).
-      NEXT_SKIP_TYPECHECK: '1',
-    },
+export async function startPreviewServer(lake: ContentLake): Promise<PreviewProcess> {
+  return startPreviewProcess([], {
+    ...process.env,
+    ...localLakeEnv(lake),
+    SANITY_STUDIO_URL: studioUrl,
+    // `npm run typecheck` checks web/'s types once (web/next.config.ts).
+    NEXT_SKIP_TYPECHECK: '1',
   })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const ready = output.match(/Preview server on (http:\/\/\S+)/)
-      if (ready?.[1]) resolve(ready[1])
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.on('exit', (code) => reject(new Error(`the preview server exited (${code}):\n${output}`)))
-  })
-  return { url, close: () => child.kill('SIGTERM') }
 }
 
 /**
