@@ -45,8 +45,12 @@ import {
 } from './lib/preview-headers.ts'
 
 const webDir = join(repoRoot, 'web')
-/** Where `next build` writes the preview (distDir in web/next.config.ts). */
-const distDir = join(webDir, '.next-preview')
+/**
+ * Where `next build` writes the preview (distDir in web/next.config.ts): web/.next-preview, or
+ * NEXT_DIST_DIR (relative to web/) for a preview built beside another, as the Studio's browser
+ * test builds its own while the build-level preview test builds the default one.
+ */
+const distDir = join(webDir, process.env.NEXT_DIST_DIR?.trim() || '.next-preview')
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own business; the length changes when a
@@ -99,7 +103,7 @@ export function nextEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
   const passed: NodeJS.ProcessEnv = {}
-  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL', 'NEXT_SKIP_TYPECHECK']) {
+  for (const name of [...SYSTEM_VARIABLES, 'SITE_URL', 'NEXT_SKIP_TYPECHECK', 'NEXT_DIST_DIR']) {
     if (env[name]) passed[name] = env[name]
   }
   return {

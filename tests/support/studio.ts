@@ -194,6 +194,9 @@ export async function startPreviewServer(lake: ContentLake): Promise<PreviewProc
     SANITY_STUDIO_URL: studioUrl,
     // `npm run typecheck` checks web/'s types once (web/next.config.ts).
     NEXT_SKIP_TYPECHECK: '1',
+    // Its own build: preview.test.ts (test:build, at the same time) builds web/.next-preview, and
+    // a build replacing the one a running server reads makes it answer 500.
+    NEXT_DIST_DIR: '.next-preview-studio',
   })
 }
 
