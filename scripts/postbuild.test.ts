@@ -78,6 +78,13 @@ describe('postbuild', () => {
     const summary = postbuild({ outDir, snapshotPath })
     expect(summary).toEqual({
       pages: 3,
+      // Every page finished here (none reused from an earlier build), with no file beside it.
+      written: new Map([
+        ['/404.html', []],
+        ['/', []],
+        ['/services/a/', []],
+      ]),
+      reused: 0,
       rules: 3,
       // The longest line is the Permissions-Policy's; no line depends on the pages.
       longestHeaderLine: `  Permissions-Policy: ${permissionsPolicy}`.length,

@@ -33,12 +33,21 @@ import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.t
 import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
+import { manifestPath } from './lib/pictures/cache.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
 import { headerRules, headersFileSize, hostRuleProblems } from './lib/security-headers.ts'
+import { copyFile, pageFile, saveBuild, siteCacheDir } from './lib/site-cache.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
 
 export type PostbuildSummary = {
   pages: number
+  /**
+   * Each page finished or reused (aliases aside), by address, with the files finishing wrote
+   * beside it: what the site cache records (scripts/lib/site-cache.ts).
+   */
+  written: Map<string, string[]>
+  /** How many of the pages came from the last build's output unchanged (an incremental build). */
+  reused: number
   rules: number
   /** The longest line of _headers, in characters (Cloudflare Pages reads at most 2,000). */
   longestHeaderLine: number
@@ -80,6 +89,7 @@ export function postbuild({
   snapshotPath = defaultSnapshotPath,
   live,
   env = process.env,
+  reuse,
 }: {
   outDir?: string
   snapshotPath?: string
@@ -87,6 +97,12 @@ export function postbuild({
   live?: BuildRecord
   /** The settings next build read: whether this build may be indexed (a host's preview may not). */
   env?: Env
+  /**
+   * An incremental build's pages that next build did not render this time: finished pages of the
+   * last build (in `outDir` of the site cache, scripts/lib/site-cache.ts), copied as they are
+   * with the files finishing wrote beside them.
+   */
+  reuse?: { outDir: string; pages: ReadonlyMap<string, { files: readonly string[] }> }
 } = {}): PostbuildSummary {
   const site = publicSite(env)
   if (!existsSync(join(outDir, 'index.html'))) {
@@ -123,6 +139,7 @@ export function postbuild({
   let pages = 0
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
+  const written = new Map<string, string[]>()
   for (const file of htmlFiles(outDir)) {
     if (aliasSet.has(file)) continue
     if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
@@ -137,9 +154,25 @@ export function postbuild({
       mkdirSync(dirname(join(outDir, extra.file)), { recursive: true })
       writeFileSync(join(outDir, extra.file), extra.text)
     }
+    written.set(
+      addressOfFile(file),
+      page.files.map((extra) => extra.file),
+    )
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)
+  // An incremental build's unchanged pages: the last build's finished files, as they were.
+  let reused = 0
+  for (const [address, { files }] of reuse?.pages ?? []) {
+    if (written.has(address)) continue
+    for (const file of [pageFile(address), ...files]) {
+      copyFile(join(reuse?.outDir as string, file), join(outDir, file))
+    }
+    addresses.push(address)
+    written.set(address, [...files])
+    pages += 1
+    reused += 1
+  }
   for (const alias of aliases) {
     const main = join(outDir, alias.mainFile)
     if (!existsSync(main)) {
@@ -204,6 +237,8 @@ export function postbuild({
   writeAtomically(record.file, record.text)
   return {
     pages,
+    written,
+    reused,
     rules: rules.length,
     longestHeaderLine: headersFileSize(headersText).longestLine,
     scriptHashes: scriptHashes.size,
@@ -216,10 +251,17 @@ export function postbuild({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      out: { type: 'string' },
+      cache: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   if (values.help) {
-    console.log('Usage: node scripts/postbuild.ts [--out DIR]  (default web/out; after next build)')
+    console.log(
+      'Usage: node scripts/postbuild.ts [--out DIR] [--cache]  (default web/out; after next build)\n' +
+        "  --cache  keep this build for the next incremental build (the site cache, SITE_CACHE_DIR: npm run build does)",
+    )
     return
   }
   // The same environment the pull read (real variables win over .env): the build record names
@@ -228,10 +270,8 @@ async function main(): Promise<void> {
   const site = publicSite(process.env)
   if (!site.indexed) console.error(`postbuild: ${site.note}`)
   const live = await readLiveRecord()
-  const summary = postbuild({
-    ...(values.out ? { outDir: resolve(values.out) } : {}),
-    live: live.record,
-  })
+  const outDir = values.out ? resolve(values.out) : exportDir
+  const summary = postbuild({ outDir, live: live.record })
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(
     `postbuild: ${summary.pages} pages, ${summary.rules} header rules ` +
@@ -247,6 +287,19 @@ async function main(): Promise<void> {
   } else if (live.record) {
     console.error('postbuild: addresses: every address the live site served is still answered')
   }
+  if (!values.cache) return
+  // For the next build: what each page read, and this export (scripts/lib/site-cache.ts).
+  const documents = parseNdjson(readFileSync(defaultSnapshotPath, 'utf8'), defaultSnapshotPath)
+  const manifest = JSON.parse(readFileSync(manifestPath(defaultSnapshotPath), 'utf8'))
+  const note = await saveBuild(siteCacheDir(process.env), {
+    outDir,
+    snapshotPath: defaultSnapshotPath,
+    documents,
+    manifest,
+    env: process.env,
+    written: summary.written,
+  })
+  console.error(`postbuild: ${note}`)
 }
 
 if (import.meta.main) {

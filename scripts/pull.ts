@@ -7,6 +7,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { pageReadsDirName, renderOnlyName } from '../web/lib/content/shared-facts.ts'
 import { publicSite } from '../web/lib/settings.ts'
 import { command, runAsScript } from './lib/command-line.ts'
 import { contentTypes, selectContent } from './lib/content-query.ts'
@@ -31,8 +32,11 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     throw new Error(`${(error as Error).message}\n${usage}`)
   }
   const snapshotPath = snapshotPathIn(env)
-  // A failed pull must never leave an older snapshot for the build to pick up.
+  // A failed pull must never leave an older snapshot for the build to pick up, nor what the last
+  // render read and which pages an incremental build chose to render (scripts/lib/site-cache.ts).
   rmSync(snapshotPath, { force: true })
+  rmSync(join(dirname(snapshotPath), pageReadsDirName), { recursive: true, force: true })
+  rmSync(join(dirname(snapshotPath), renderOnlyName), { force: true })
   // The build's first step refuses, before any work, the settings a later step cannot work
   // with: the site's address on this host (next build's), and the content source.
   publicSite(env)
