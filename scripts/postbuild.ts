@@ -27,7 +27,7 @@ import {
   dropRscPayloads,
   finishPage,
 } from './finishing/index.ts'
-import { buildRecordOutput } from './lib/build-record.ts'
+import { buildRecordOutput, secondsSinceBuildStart } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.ts'
 import { formatHeadersFile } from './lib/host-rules.ts'
@@ -188,7 +188,11 @@ export function postbuild({
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
-  const record = buildRecordOutput(outDir, { documents, addresses, live }, env)
+  const record = buildRecordOutput(
+    outDir,
+    { documents, addresses, live, seconds: secondsSinceBuildStart(snapshotPath) },
+    env,
+  )
   const rules = [...headerRules({ indexed: site.indexed }), record.rule]
   const ruleProblems = hostRuleProblems(rules)
   if (ruleProblems.length > 0) {
@@ -260,7 +264,7 @@ async function main(): Promise<void> {
   if (values.help) {
     console.log(
       'Usage: node scripts/postbuild.ts [--out DIR] [--cache]  (default web/out; after next build)\n' +
-        "  --cache  keep this build for the next incremental build (the site cache, SITE_CACHE_DIR: npm run build does)",
+        '  --cache  keep this build for the next incremental build (the site cache, SITE_CACHE_DIR: npm run build does)',
     )
     return
   }

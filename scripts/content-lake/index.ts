@@ -11,3 +11,10 @@ export {
   type LakeRequest,
   startContentLake,
 } from './server.ts'
+export {
+  type Delivery,
+  deliverWebhooks,
+  type WebhookDeliveries,
+  type WebhookSettings,
+  webhookBody,
+} from './webhooks.ts'

@@ -41,6 +41,9 @@ import { builtFiles } from './export-files.ts'
 import { inputsKey } from './inputs-key.ts'
 import type { SanityDocument } from './ndjson.ts'
 
+/** The pull's memo of its content check, beside the snapshot and in the cache (scripts/pull.ts). */
+export const validationMemoName = 'validation.json'
+
 /** Bumped when the record's shape or meaning changes: an older record is not reused. */
 const recordVersion = 1
 
@@ -244,7 +247,10 @@ export async function saveSiteCache(
     pages,
     answers,
     typesChecked,
+    validationMemo,
   }: {
+    /** The pull's validation memo of this content, when it wrote one. */
+    validationMemo?: string
     outDir: string
     key: string
     documents: readonly SanityDocument[]
@@ -282,6 +288,7 @@ export async function saveSiteCache(
   rmSync(next, { recursive: true, force: true })
   copyTree(outDir, join(next, 'out'))
   writeFileSync(join(next, 'record.json'), `${JSON.stringify(record)}\n`)
+  if (validationMemo) copyFile(validationMemo, join(next, validationMemoName))
   const old = `${dir}.old-${process.pid}`
   if (existsSync(dir)) renameSync(dir, old)
   mkdirSync(dirname(dir), { recursive: true })
@@ -334,6 +341,15 @@ export async function saveBuild(
   }
   const typesChecked =
     env.NEXT_SKIP_TYPECHECK !== '1' || (cache?.record.codeKey === key && cache.record.typesChecked)
-  await saveSiteCache(dir, { outDir, key, documents, pages, answers, typesChecked })
+  const memo = join(dirname(snapshotPath), validationMemoName)
+  await saveSiteCache(dir, {
+    outDir,
+    key,
+    documents,
+    pages,
+    answers,
+    typesChecked,
+    ...(existsSync(memo) ? { validationMemo: memo } : {}),
+  })
   return `saved for the next build in ${dir} (${pages.size} pages and what each read)`
 }
