@@ -16,7 +16,7 @@ import { renderOnlyName } from '../web/lib/content/shared-facts.ts'
 import { buildRecordPath } from '../web/lib/routes.ts'
 import { command, runAsScript } from './lib/command-line.ts'
 import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
-import { outDir } from './lib/export-files.ts'
+import { outDirIn } from './lib/export-files.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
 import { manifestPath } from './lib/pictures/cache.ts'
@@ -75,13 +75,12 @@ function readMemo(file: string): ValidationMemo | undefined {
 }
 
 /** The last build's export again, with a build record of this build (same content, same code). */
-function republish(cache: SiteCache, env: NodeJS.ProcessEnv): void {
+function republish(cache: SiteCache, outDir: string): void {
   copyTree(cache.outDir, outDir)
   const file = join(outDir, buildRecordPath.slice(1))
   const record = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: string }
   record.builtAt = new Date().toISOString()
   writeFileSync(file, `${JSON.stringify(record, null, 1)}\n`)
-  void env
 }
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -91,6 +90,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
   if (args.length > 0) throw new Error(`Unknown arguments: ${args.join(' ')}\n${usage}`)
   const dir = siteCacheDir(env)
+  const outDir = outDirIn(env)
   const found = readSiteCache(dir)
   const key = codeKey(env)
   let cache: SiteCache | undefined
@@ -118,7 +118,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       console.error(
         'build:incremental: the content and code of the last build: its export again, with a new build record',
       )
-      await timed('republish', async () => republish(cache, env))
+      await timed('republish', async () => republish(cache, outDir))
       return
     }
     console.error(
@@ -165,6 +165,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const summary = await timed('postbuild', async () => {
     const live = await readLiveRecord(env)
     const result = postbuild({
+      outDir,
       snapshotPath,
       live: live.record,
       env,

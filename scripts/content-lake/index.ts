@@ -1,6 +1,7 @@
 // The local Content Lake: a stand-in for Sanity's Content Lake on 127.0.0.1 that the real
 // clients use unchanged (the Studio, @sanity/client in the pull, seed, setup and preview). Its
 // one door: everything outside this folder imports from here.
+export { imageAssetFor } from './assets.ts'
 export { Dataset, type Doc } from './dataset.ts'
 export { newProject, type StandInProject } from './projects.ts'
 export {

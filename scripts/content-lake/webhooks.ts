@@ -85,11 +85,15 @@ export async function webhookBody(
     sanity,
   }
   if (settings.filter.trim()) {
-    const matched = await (await evaluate(parse(`*[${settings.filter}]`), options)).get()
+    const matched = await (
+      await evaluate(parse(`*[${settings.filter}]`, { mode: 'delta' }), options)
+    ).get()
     if (!Array.isArray(matched) || matched.length === 0) return undefined
   }
   if (!settings.projection.trim()) return { body: change.after ?? null }
-  const body = await (await evaluate(parse(`*[0]${settings.projection}`), options)).get()
+  const body = await (
+    await evaluate(parse(`*[0]${settings.projection}`, { mode: 'delta' }), options)
+  ).get()
   return { body }
 }
 
