@@ -25,7 +25,6 @@ import { datasetAddresses } from './lib/site-addresses.ts'
 import {
   changedDocuments,
   codeKey,
-  copyTree,
   type PageEntry,
   planRender,
   ReadAnswers,
@@ -34,6 +33,7 @@ import {
   saveBuild,
   siteCacheDir,
   snapshotRevisions,
+  syncTree,
   validationMemoName,
 } from './lib/site-cache.ts'
 import type { ValidationMemo } from './lib/studio-rules.ts'
@@ -76,7 +76,8 @@ function readMemo(file: string): ValidationMemo | undefined {
 
 /** The last build's export again, with a build record of this build (same content, same code). */
 function republish(cache: SiteCache, outDir: string): void {
-  copyTree(cache.outDir, outDir)
+  rmSync(outDir, { recursive: true, force: true })
+  syncTree(cache.outDir, outDir)
   const file = join(outDir, buildRecordPath.slice(1))
   const record = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: string }
   record.builtAt = new Date().toISOString()
@@ -164,7 +165,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
   const summary = await timed('postbuild', async () => {
     const live = await readLiveRecord(env)
-    const result = postbuild({
+    const result = await postbuild({
       outDir,
       snapshotPath,
       live: live.record,
@@ -187,6 +188,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       written: summary.written,
       cache,
       answers,
+      unchanged: summary.copied,
     }),
   )
   console.error(`build:incremental: ${note}`)

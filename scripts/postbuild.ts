@@ -25,11 +25,11 @@ import {
   buildIslands,
   CspError,
   dropRscPayloads,
-  finishPage,
 } from './finishing/index.ts'
 import { buildRecordOutput, secondsSinceBuildStart } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.ts'
+import { finishFiles } from './lib/finish-pages.ts'
 import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
@@ -48,6 +48,8 @@ export type PostbuildSummary = {
   written: Map<string, string[]>
   /** How many of the pages came from the last build's output unchanged (an incremental build). */
   reused: number
+  /** The files copied from the last build's output (each reused page and the files beside it). */
+  copied: Set<string>
   rules: number
   /** The longest line of _headers, in characters (Cloudflare Pages reads at most 2,000). */
   longestHeaderLine: number
@@ -84,7 +86,7 @@ function writeAtomically(file: string, text: string): void {
   renameSync(temporary, file)
 }
 
-export function postbuild({
+export async function postbuild({
   outDir = exportDir,
   snapshotPath = defaultSnapshotPath,
   live,
@@ -103,7 +105,7 @@ export function postbuild({
    * with the files finishing wrote beside them.
    */
   reuse?: { outDir: string; pages: ReadonlyMap<string, { files: readonly string[] }> }
-} = {}): PostbuildSummary {
+} = {}): Promise<PostbuildSummary> {
   const site = publicSite(env)
   if (!existsSync(join(outDir, 'index.html'))) {
     throw new PostbuildError(
@@ -140,33 +142,26 @@ export function postbuild({
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   const written = new Map<string, string[]>()
-  for (const file of htmlFiles(outDir)) {
-    if (aliasSet.has(file)) continue
-    if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
-    // Islands, compact CSS and icons, the page's policy (scripts/finishing/index.ts).
-    const html = readFileSync(join(outDir, file), 'utf8')
-    const page = finishPage(html, islands, file, shown(join(outDir, file)))
+  const rendered = htmlFiles(outDir).filter((file) => !aliasSet.has(file))
+  // Islands, compact CSS and icons, the page's policy (scripts/finishing/index.ts), on every core.
+  const finished = await finishFiles(outDir, rendered, islands, (file) => shown(join(outDir, file)))
+  for (const page of finished) {
+    if (`/${page.file}` !== notFoundPath) addresses.push(addressOfFile(page.file))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
-    writeAtomically(join(outDir, file), page.html)
-    for (const extra of page.files) {
-      mkdirSync(dirname(join(outDir, extra.file)), { recursive: true })
-      writeFileSync(join(outDir, extra.file), extra.text)
-    }
-    written.set(
-      addressOfFile(file),
-      page.files.map((extra) => extra.file),
-    )
+    written.set(addressOfFile(page.file), page.files)
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)
   // An incremental build's unchanged pages: the last build's finished files, as they were.
   let reused = 0
+  const copied = new Set<string>()
   for (const [address, { files }] of reuse?.pages ?? []) {
     if (written.has(address)) continue
     for (const file of [pageFile(address), ...files]) {
       copyFile(join(reuse?.outDir as string, file), join(outDir, file))
+      copied.add(file)
     }
     addresses.push(address)
     written.set(address, [...files])
@@ -243,6 +238,7 @@ export function postbuild({
     pages,
     written,
     reused,
+    copied,
     rules: rules.length,
     longestHeaderLine: headersFileSize(headersText).longestLine,
     scriptHashes: scriptHashes.size,
@@ -275,7 +271,7 @@ async function main(): Promise<void> {
   if (!site.indexed) console.error(`postbuild: ${site.note}`)
   const live = await readLiveRecord()
   const outDir = values.out ? resolve(values.out) : exportDir
-  const summary = postbuild({ outDir, live: live.record })
+  const summary = await postbuild({ outDir, live: live.record })
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(
     `postbuild: ${summary.pages} pages, ${summary.rules} header rules ` +

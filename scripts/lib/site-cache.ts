@@ -227,16 +227,34 @@ export function copyFile(from: string, to: string): void {
   copyFileSync(from, to, fsConstants.COPYFILE_FICLONE)
 }
 
-/** Copies every file of `from` into `to` (which is replaced). */
-export function copyTree(from: string, to: string): void {
-  rmSync(to, { recursive: true, force: true })
-  for (const file of builtFiles(from)) copyFile(join(from, file), join(to, file))
+/**
+ * Makes `to` hold exactly the files of `from`: each copied, except those in `unchanged` (copied
+ * from `to` by this build, so already there as they are), and the files `from` no longer has
+ * removed.
+ */
+export function syncTree(
+  from: string,
+  to: string,
+  unchanged: ReadonlySet<string> = new Set(),
+): void {
+  const files = builtFiles(from)
+  const kept = new Set(files)
+  for (const file of existsSync(to) ? builtFiles(to) : []) {
+    if (!kept.has(file)) rmSync(join(to, file), { force: true })
+  }
+  for (const file of files) {
+    if (unchanged.has(file) && existsSync(join(to, file))) continue
+    const target = join(to, file)
+    rmSync(target, { force: true })
+    copyFile(join(from, file), target)
+  }
 }
 
 /**
  * Saves this build for the next: its export (copied, so that later changes to `outDir` cannot
- * alter the cache) and the record. `pages`: each page rendered or reused, with its reads and
- * files. Written beside the old cache, then put in its place, so a failure leaves the old one.
+ * alter the cache; the files this build copied from the cache, `unchanged`, are left as they are)
+ * and the record. The old record goes first and the new one is written last, so a save that fails
+ * half way leaves no record, and the next build is a clean one.
  */
 export async function saveSiteCache(
   dir: string,
@@ -248,6 +266,7 @@ export async function saveSiteCache(
     answers,
     typesChecked,
     validationMemo,
+    unchanged,
   }: {
     /** The pull's validation memo of this content, when it wrote one. */
     validationMemo?: string
@@ -257,6 +276,7 @@ export async function saveSiteCache(
     pages: Map<string, { reads: readonly PageRead[]; files: readonly string[] }>
     answers: ReadAnswers
     typesChecked: boolean
+    unchanged?: ReadonlySet<string>
   },
 ): Promise<void> {
   const reads: SiteCacheRecord['reads'] = []
@@ -284,16 +304,14 @@ export async function saveSiteCache(
     for (const read of page.reads) indexes.push(await indexOf(read))
     record.pages[address] = { reads: indexes, files: [...page.files] }
   }
-  const next = `${dir}.next-${process.pid}`
-  rmSync(next, { recursive: true, force: true })
-  copyTree(outDir, join(next, 'out'))
-  writeFileSync(join(next, 'record.json'), `${JSON.stringify(record)}\n`)
-  if (validationMemo) copyFile(validationMemo, join(next, validationMemoName))
-  const old = `${dir}.old-${process.pid}`
-  if (existsSync(dir)) renameSync(dir, old)
-  mkdirSync(dirname(dir), { recursive: true })
-  renameSync(next, dir)
-  rmSync(old, { recursive: true, force: true })
+  const recordFile = join(dir, 'record.json')
+  rmSync(recordFile, { force: true })
+  mkdirSync(dir, { recursive: true })
+  syncTree(outDir, join(dir, 'out'), unchanged)
+  rmSync(join(dir, validationMemoName), { force: true })
+  if (validationMemo) copyFile(validationMemo, join(dir, validationMemoName))
+  writeFileSync(`${recordFile}.tmp`, `${JSON.stringify(record)}\n`)
+  renameSync(`${recordFile}.tmp`, recordFile)
 }
 
 /** The reads of a page the cache gave, back from their indexes. */
@@ -317,8 +335,11 @@ export async function saveBuild(
     env,
     written,
     cache,
+    unchanged,
     answers = new ReadAnswers(documents, manifest),
   }: {
+    /** Files this build copied from the cache as they were (postbuild's reuse). */
+    unchanged?: ReadonlySet<string>
     outDir: string
     snapshotPath: string
     documents: readonly SanityDocument[]
@@ -350,6 +371,7 @@ export async function saveBuild(
     answers,
     typesChecked,
     ...(existsSync(memo) ? { validationMemo: memo } : {}),
+    ...(unchanged ? { unchanged } : {}),
   })
   return `saved for the next build in ${dir} (${pages.size} pages and what each read)`
 }
