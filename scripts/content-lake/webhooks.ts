@@ -161,21 +161,6 @@ export function deliverWebhooks(
         // Evaluated now, on the change as committed; delivered in order after the calls before.
         const body = webhookBody(hook, change, sanity)
         queues[index] = (queues[index] as Promise<void>).then(async () => {
-          const matched = await body.catch((error: Error) => {
-            deliveries.push({
-              webhook: hook.name,
-              documentId: change.id,
-              operation,
-              transactionId: transaction.id,
-              transactionTime: transaction.timestamp,
-              committedAt,
-              attempts: 0,
-              body: undefined,
-              error: `filter or projection failed: ${error.message}`,
-            })
-            return undefined
-          })
-          if (!matched) return
           const delivery: Delivery = {
             webhook: hook.name,
             documentId: change.id,
@@ -184,8 +169,14 @@ export function deliverWebhooks(
             transactionTime: transaction.timestamp,
             committedAt,
             attempts: 0,
-            body: matched.body,
+            body: undefined,
           }
+          const matched = await body.catch((error: Error) => {
+            deliveries.push({ ...delivery, error: `filter or projection failed: ${error.message}` })
+            return undefined
+          })
+          if (!matched) return
+          delivery.body = matched.body
           deliveries.push(delivery)
           await call(hook, webhookId, delivery)
         })

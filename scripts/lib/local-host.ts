@@ -17,7 +17,7 @@
 // those the build no longer has, the build record last (Netlify uploads only files whose digest
 // changed; wrangler reads the folder as it is, and reloads _headers and _redirects when they
 // change): the new build record is served only once everything else is.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -39,6 +39,7 @@ import { buildRecordPath } from '../../web/lib/routes.ts'
 import { repoRoot } from './env.ts'
 import { builtFiles } from './export-files.ts'
 import { lowerPriority } from './priority.ts'
+import { runCommand } from './run-command.ts'
 import { copyFile } from './site-cache.ts'
 import { freePort, type RunningServer, startServer } from './site-server.ts'
 
@@ -136,40 +137,31 @@ function deploy(from: string, to: string, digests: Map<string, string>): HostBui
   return { changed, removed, unchanged }
 }
 
-/** Runs a command in the checkout, keeping its output; resolves with its exit code. */
-function runBuildCommand(
+/**
+ * Runs a command line in the checkout, in a process group of its own (`onStart` gets its pid),
+ * keeping its output whether it succeeds or not.
+ */
+async function runBuildCommand(
   commandLine: string,
   env: NodeJS.ProcessEnv,
-  onChild: (child: ChildProcess) => void,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const [program, ...args] = commandLine.split(/\s+/) as [string, ...string[]]
-    // npm through the project's Node (the machine's may be older), as `npm run` in a script is.
-    const npm = process.env.npm_execpath
-    const [command, commandArgs] =
-      program === 'npm' && npm ? [process.execPath, [npm, ...args]] : [program, args]
-    const child = spawn(command, commandArgs, { cwd: repoRoot, env, detached: true })
-    onChild(child)
-    // A build in a process group of its own ends with the bench, never outlives it.
-    const stopWithUs = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // Already gone.
-      }
-    }
-    process.once('exit', stopWithUs)
-    child.on('exit', () => process.off('exit', stopWithUs))
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
+  onStart: (pid: number) => void,
+): Promise<{ ok: boolean; output: string }> {
+  const [program, ...args] = commandLine.split(/\s+/) as [string, ...string[]]
+  // npm through the project's Node (the machine's may be older), as `npm run` in a script is.
+  const npm = process.env.npm_execpath
+  const [command, commandArgs] =
+    program === 'npm' && npm ? [process.execPath, [npm, ...args]] : [program, args]
+  try {
+    const output = await runCommand(commandLine, command, commandArgs, {
+      cwd: repoRoot,
+      env,
+      onStart,
+      detached: true,
     })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output }))
-  })
+    return { ok: true, output }
+  } catch (error) {
+    return { ok: false, output: (error as Error).message }
+  }
 }
 
 export async function startLocalHost({
@@ -195,7 +187,8 @@ export async function startLocalHost({
   const builds: HostBuild[] = []
   const queue: HostBuild[] = []
   let running: Promise<void> | undefined
-  let child: ChildProcess | undefined
+  /** The running build command's process group. */
+  let child: number | undefined
   let closed = false
   const lockfileDigest = () => sha1(join(repoRoot, 'package-lock.json'))
   let installedLockfile = lockfileDigest()
@@ -266,16 +259,16 @@ export async function startLocalHost({
       await step('install', async () => {
         const digest = lockfileDigest()
         if (digest === installedLockfile) return
-        const result = await runBuildCommand('npm ci', hostEnv, (started) => {
-          child = started
+        const result = await runBuildCommand('npm ci', hostEnv, (pid) => {
+          child = pid
         })
-        if (result.code !== 0) throw new Error(`npm ci failed:\n${result.output}`)
+        if (!result.ok) throw new Error(result.output)
         installedLockfile = digest
       })
       const cpuBefore = childrenCpuSeconds()
       const started = performance.now()
-      const result = await runBuildCommand(toml.build.command, hostEnv, (started) => {
-        child = started
+      const result = await runBuildCommand(toml.build.command, hostEnv, (pid) => {
+        child = pid
       })
       child = undefined
       build.cpuSeconds = childrenCpuSeconds() - cpuBefore
@@ -291,7 +284,7 @@ export async function startLocalHost({
         name: 'command start and end',
         seconds: Math.max(0, (build.builtAt - started) / 1000 - accounted),
       })
-      if (result.code !== 0) throw new Error(`the build command failed (exit ${result.code})`)
+      if (!result.ok) throw new Error('the build command failed')
       await step('save', async () => {
         for (const plugin of plugins)
           await plugin.module.onPostBuild?.({ inputs: plugin.inputs, utils })
@@ -365,9 +358,9 @@ export async function startLocalHost({
     },
     close: async () => {
       closed = true
-      if (child?.pid) {
+      if (child) {
         try {
-          process.kill(-child.pid, 'SIGTERM')
+          process.kill(-child, 'SIGTERM')
         } catch {
           // Already gone.
         }
