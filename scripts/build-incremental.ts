@@ -29,8 +29,10 @@ import {
   planRender,
   ReadAnswers,
   readSiteCache,
+  restoreCompiledNext,
   type SiteCache,
   saveBuild,
+  saveCompiledNext,
   siteCacheDir,
   snapshotRevisions,
   syncTree,
@@ -148,11 +150,21 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   // The types of this code were checked by the build that left the cache: not again.
   const skipTypes = cache?.record.typesChecked === true
   const nextEnv = skipTypes ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env
+  // The same code as the last build: Next renders with what it compiled then (its generate mode).
+  const nextDir = join(repoRoot, 'web', '.next')
+  const compiled = cache ? restoreCompiledNext(cache.dir, nextDir) : false
+  console.error(
+    `build:incremental: next build ${compiled ? 'renders with the last build’s compiled site (no compile)' : 'compiles'}${nextEnv.NEXT_SKIP_TYPECHECK === '1' ? '' : ' and checks the types'}`,
+  )
+  // Next's generate mode leaves an earlier export in place: none may be taken for this one's.
+  rmSync(outDir, { recursive: true, force: true })
   await timed('next build', () =>
-    runCommand('next build', process.execPath, [nextBin, 'build'], {
-      cwd: join(repoRoot, 'web'),
-      env: nextEnv,
-    }).then((output) => {
+    runCommand(
+      'next build',
+      process.execPath,
+      [nextBin, 'build', ...(compiled ? ['--experimental-build-mode=generate'] : [])],
+      { cwd: join(repoRoot, 'web'), env: nextEnv },
+    ).then((output) => {
       const generated = output.match(
         /Generating static pages using \d+ workers \((\d+)\/\d+\) in ([\d.]+m?s)/,
       )
@@ -191,6 +203,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       unchanged: summary.copied,
     }),
   )
+  if (!compiled) await timed('save', async () => saveCompiledNext(nextDir, dir))
   console.error(`build:incremental: ${note}`)
 }
 

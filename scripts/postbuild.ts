@@ -36,7 +36,7 @@ import { parseNdjson } from './lib/ndjson.ts'
 import { manifestPath } from './lib/pictures/cache.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
 import { headerRules, headersFileSize, hostRuleProblems } from './lib/security-headers.ts'
-import { copyFile, pageFile, saveBuild, siteCacheDir } from './lib/site-cache.ts'
+import { copyFile, pageFile, saveBuild, saveCompiledNext, siteCacheDir } from './lib/site-cache.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
 
 export type PostbuildSummary = {
@@ -299,6 +299,8 @@ async function main(): Promise<void> {
     env: process.env,
     written: summary.written,
   })
+  // And what next build compiled, for a build of the same code to render without compiling.
+  saveCompiledNext(join(repoRoot, 'web', '.next'), siteCacheDir(process.env))
   console.error(`postbuild: ${note}`)
 }
 

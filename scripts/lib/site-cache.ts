@@ -375,3 +375,53 @@ export async function saveBuild(
   })
   return `saved for the next build in ${dir} (${pages.size} pages and what each read)`
 }
+
+/**
+ * Next's compiled site, kept beside the export: what `next build` compiled (web/.next without its
+ * cache folder and without the pages it prerendered there), which a build of the same code runs
+ * again with `next build --experimental-build-mode=generate`: Next then renders without compiling.
+ */
+export function compiledNextDir(cacheDir: string): string {
+  return join(cacheDir, 'next')
+}
+
+/**
+ * Whether a file of web/.next is what Next's rendering wrote, not its compiling: a page it
+ * prerendered into it, or the manifest of the pages it rendered (which the generate mode would
+ * otherwise read as the list of pages to export, and fail on those it did not render).
+ */
+function prerendered(file: string): boolean {
+  return (
+    /\.(html|rsc|meta|body)$/.test(file) ||
+    /\.segments\//.test(file) ||
+    file === 'prerender-manifest.json'
+  )
+}
+
+/** The files of web/.next that are Next's compiled site (what compiledNextDir keeps). */
+function compiledFiles(nextDir: string): string[] {
+  return builtFiles(nextDir).filter(
+    (file) => !file.startsWith('cache/') && !file.startsWith('trace') && !prerendered(file),
+  )
+}
+
+/** Keeps the compiled site of web/.next (`nextDir`) in the cache, replacing what was there. */
+export function saveCompiledNext(nextDir: string, cacheDir: string): void {
+  const target = compiledNextDir(cacheDir)
+  rmSync(target, { recursive: true, force: true })
+  for (const file of compiledFiles(nextDir)) copyFile(join(nextDir, file), join(target, file))
+}
+
+/**
+ * Puts the cache's compiled site in web/.next (`nextDir`) in place of whatever is there besides
+ * Next's own cache folder; false when the cache has none.
+ */
+export function restoreCompiledNext(cacheDir: string, nextDir: string): boolean {
+  const source = compiledNextDir(cacheDir)
+  if (!existsSync(join(source, 'BUILD_ID'))) return false
+  for (const entry of existsSync(nextDir) ? readdirSync(nextDir) : []) {
+    if (entry !== 'cache') rmSync(join(nextDir, entry), { recursive: true, force: true })
+  }
+  for (const file of builtFiles(source)) copyFile(join(source, file), join(nextDir, file))
+  return true
+}
