@@ -8,7 +8,10 @@
 
 import type { ServedAddresses } from './served-addresses.ts'
 
-/** A rebuild normally takes a few minutes; past this, a publish that is not live needs a person. */
+/**
+ * A rebuild normally takes seconds to a minute (docs/preview-and-publishing.md, "How long a
+ * Publish takes"); past this, a publish that is not live needs a person.
+ */
 export const liveDeadlineMinutes = 15
 
 /**
