@@ -38,7 +38,6 @@ import {
   startContentLake,
   type WebhookDeliveries,
 } from '../content-lake/index.ts'
-import { siteTypes, webhookSettings } from '../webhook.ts'
 import { serveFixtureAssets } from './bench-pictures.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './env.ts'
 import {
@@ -50,6 +49,7 @@ import {
 } from './local-host.ts'
 import { parseNdjson, type SanityDocument } from './ndjson.ts'
 import { scaledDocuments } from './scale-dataset.ts'
+import { siteTypes, webhookSettings } from './webhook-settings.ts'
 
 /** The budgets: webhook arrival to the new build record served, by site size. */
 export const publishBudgets = { smallSeconds: 20, largeSeconds: 60, largeTowns: 1000 }
