@@ -13,8 +13,13 @@
 //  - the picture budgets against the same site built without pictures (lib/bench-pictures.ts)
 //  - _headers rules and longest line, and the Mozilla HTTP Observatory score on Cloudflare Pages'
 //    runtime, at 10 towns and at 1,000 (lib/bench-hosting.ts)
+//  - a Publish to live, end to end, at 10 towns and at --towns: Actions API, webhook, a local
+//    host's incremental build and deploy on wrangler, the Studio's badge; each step's seconds and
+//    the CPU it costs; a burst of ten Publishes on Netlify-like and Cloudflare Pages-like hosts
+//    (lib/bench-publish.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
-// --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures.
+// --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures,
+// --skip-publish, --publish-only (only the Publish chain).
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -36,6 +41,7 @@ import {
   pictureRows,
   serveFixtureAssets,
 } from './lib/bench-pictures.ts'
+import { benchPublish, publishBudgets, publishRows } from './lib/bench-publish.ts'
 import { htmlFileFor, measureWithReferences, paintTargets } from './lib/bench-references.ts'
 import {
   type ScaleFigures,
@@ -54,7 +60,7 @@ import { runCommand } from './lib/run-command.ts'
 import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
 
 const usage =
-  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures]'
+  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures] [--skip-publish | --publish-only]'
 
 const targets = {
   performance: 98,
@@ -372,6 +378,8 @@ async function main(): Promise<void> {
     'skip-build'?: boolean
     'skip-lighthouse'?: boolean
     'skip-pictures'?: boolean
+    'skip-publish'?: boolean
+    'publish-only'?: boolean
     help?: boolean
   }
   try {
@@ -383,6 +391,8 @@ async function main(): Promise<void> {
         'skip-build': { type: 'boolean' },
         'skip-lighthouse': { type: 'boolean' },
         'skip-pictures': { type: 'boolean' },
+        'skip-publish': { type: 'boolean' },
+        'publish-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -404,6 +414,17 @@ async function main(): Promise<void> {
     throw new Error(
       `--towns can be at most ${MAX_SCALE_TOWNS} (one postcode district each).\n${usage}`,
     )
+  }
+  if (values['publish-only']) {
+    const publish = await benchPublish([10, totalTowns])
+    printPublish(publish)
+    mkdirSync(join(repoRoot, 'bench'), { recursive: true })
+    writeFileSync(
+      join(repoRoot, 'bench', 'publish-report.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: publishBudgets, ...publish }, null, 2)}\n`,
+    )
+    console.error('bench: wrote bench/publish-report.json')
+    return
   }
   if (!findChromium())
     throw new Error(
@@ -533,6 +554,9 @@ async function main(): Promise<void> {
 
   validation ??= await measureValidation()
 
+  // 4. A Publish to live at 10 towns and at the scale size (last: it builds in web/out too).
+  const publish = values['skip-publish'] ? undefined : await benchPublish([10, totalTowns])
+
   const rows = pages.map((page) => ({
     page: `${page.type} ${page.path}`,
     perf: `${page.performance} ${mark(page.performance >= targets.performance)}`,
@@ -629,6 +653,7 @@ async function main(): Promise<void> {
     )
     console.table(references.weights)
   }
+  if (publish) printPublish(publish)
   mkdirSync(join(repoRoot, 'bench'), { recursive: true })
   const report = {
     measuredAt: new Date().toISOString(),
@@ -647,9 +672,21 @@ async function main(): Promise<void> {
     hosting,
     validation,
     pictures,
+    publish: publish && {
+      budgets: publishBudgets,
+      runs: publish.runs.map(({ log: _log, ...run }) => run),
+    },
   }
   writeFileSync(join(repoRoot, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.error('bench: wrote bench/report.json')
+}
+
+/** The Publish chain's table (lib/bench-publish.ts). */
+function printPublish(publish: Awaited<ReturnType<typeof benchPublish>>): void {
+  console.log(
+    `\nA Publish to live (seconds): the Actions API's publish, the webhook to the local host's deploy hook, the host's build (npm run build:incremental) and deploy on wrangler, the build record served, the Studio's badge (it reads the record every few seconds while a change goes live). Budget: webhook arrival to the new record served, under ${publishBudgets.smallSeconds} s at 10 towns and ${publishBudgets.largeSeconds} s at ${publishBudgets.largeTowns}. Load average (1 min) at start and end of each row: 2 cores, shared, so the figures are indicative.`,
+  )
+  console.table(publishRows(publish))
 }
 
 main().catch((error: unknown) => {

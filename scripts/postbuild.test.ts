@@ -32,9 +32,9 @@ function write(file: string, text: string): void {
 }
 
 /** What postbuild of the test site throws (undefined when it succeeds). */
-function postbuildError(): unknown {
+async function postbuildError(): Promise<unknown> {
   try {
-    postbuild({ outDir, snapshotPath })
+    await postbuild({ outDir, snapshotPath })
   } catch (caught) {
     return caught
   }
@@ -74,10 +74,18 @@ afterEach(() => {
 })
 
 describe('postbuild', () => {
-  it('gives each page its policy in a meta element, and writes _headers and _redirects', () => {
-    const summary = postbuild({ outDir, snapshotPath })
+  it('gives each page its policy in a meta element, and writes _headers and _redirects', async () => {
+    const summary = await postbuild({ outDir, snapshotPath })
     expect(summary).toEqual({
       pages: 3,
+      // Every page finished here (none reused from an earlier build), with no file beside it.
+      written: new Map([
+        ['/404.html', []],
+        ['/', []],
+        ['/services/a/', []],
+      ]),
+      reused: 0,
+      copied: new Set(),
       rules: 3,
       // The longest line is the Permissions-Policy's; no line depends on the pages.
       longestHeaderLine: `  Permissions-Policy: ${permissionsPolicy}`.length,
@@ -122,7 +130,7 @@ describe('postbuild', () => {
     })
   })
 
-  it("keeps the live site's addresses: one this build drops without a redirect is lost, with its fix", () => {
+  it("keeps the live site's addresses: one this build drops without a redirect is lost, with its fix", async () => {
     const live = {
       builtAt: '2026-11-25T09:00:00.000Z',
       projectId: null,
@@ -132,7 +140,7 @@ describe('postbuild', () => {
       redirects: [{ from: '/tyres', to: '/services/a/', status: 301 }],
       lost: [{ path: '/old-offers', to: '/' }],
     }
-    const summary = postbuild({ outDir, snapshotPath, live })
+    const summary = await postbuild({ outDir, snapshotPath, live })
     const lost = [
       { path: '/old-offers', to: '/' },
       { path: '/services/b/', to: '/#services' },
@@ -141,16 +149,16 @@ describe('postbuild', () => {
     expect(JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')).lost).toEqual(lost)
   })
 
-  it("marks every response noindex on a host's preview build, and refuses a production build without an address before any work", () => {
+  it("marks every response noindex on a host's preview build, and refuses a production build without an address before any work", async () => {
     const preview = {
       CONTEXT: 'deploy-preview',
       DEPLOY_PRIME_URL: 'https://deploy-preview-7--k.netlify.app',
     }
-    postbuild({ outDir, snapshotPath, env: preview })
+    await postbuild({ outDir, snapshotPath, env: preview })
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
     for (const path of ['/', '/services/a/', '/no-such-page/', '/build.json'])
       expect(headersFor(rules, path), path).toContainEqual(['X-Robots-Tag', 'noindex'])
-    postbuild({
+    await postbuild({
       outDir,
       snapshotPath,
       env: { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', SITE_URL: 'https://www.kerbside.co.uk' },
@@ -158,17 +166,17 @@ describe('postbuild', () => {
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('X-Robots-Tag')
 
     write('404/index.html', html('<h1>Oops</h1>'))
-    expect(() => postbuild({ outDir, snapshotPath, env: { CONTEXT: 'production' } })).toThrow(
-      /^SITE_URL is not set, and this is a Netlify production build/,
-    )
+    await expect(
+      postbuild({ outDir, snapshotPath, env: { CONTEXT: 'production' } }),
+    ).rejects.toThrow(/^SITE_URL is not set, and this is a Netlify production build/)
     expect(existsSync(join(outDir, '404', 'index.html')), 'nothing touched').toBe(true)
   })
 
-  it('fails naming every problem, and leaves no stale _headers behind', () => {
-    postbuild({ outDir, snapshotPath })
+  it('fails naming every problem, and leaves no stale _headers behind', async () => {
+    await postbuild({ outDir, snapshotPath })
     write('services/b/index.html', html('<div style="color:red">B</div>'))
     write('services/c/index.html', html('<script src="https://cdn.example.com/x.js"></script>'))
-    const error = postbuildError()
+    const error = await postbuildError()
     expect(error).toBeInstanceOf(CspError)
     expect((error as CspError).problems).toEqual([
       expect.stringMatching(/services\/b\/index\.html:1:\d+: <div> has a style attribute/),
@@ -178,8 +186,8 @@ describe('postbuild', () => {
     expect(existsSync(join(outDir, '_redirects'))).toBe(false)
   })
 
-  it('fails on an inline script the site does not write, naming the page; no rules are left', () => {
-    postbuild({ outDir, snapshotPath })
+  it('fails on an inline script the site does not write, naming the page; no rules are left', async () => {
+    await postbuild({ outDir, snapshotPath })
     // A script injected into a page, a data block of another type, a JSON-LD block that is not
     // structured data, and a copy of the loader with another entry: none is the site's.
     write(
@@ -192,7 +200,7 @@ describe('postbuild', () => {
       'services/e/index.html',
       html(`<script data-entry="https://evil.example/x.js">${islandsLoaderScript}</script>`),
     )
-    const error = postbuildError()
+    const error = await postbuildError()
     expect(error).toBeInstanceOf(CspError)
     const problems = (error as CspError).problems
     expect(problems).toHaveLength(4)
@@ -210,11 +218,11 @@ describe('postbuild', () => {
     expect(existsSync(join(outDir, '_headers'))).toBe(false)
   })
 
-  it("keeps Next's 404.html and removes its other renders of the 404 page", () => {
+  it("keeps Next's 404.html and removes its other renders of the 404 page", async () => {
     write('404.html', html(`<h1>Oops</h1>${island}`))
     write('404/index.html', html(`<h1>Oops</h1>${island}`))
     write('_not-found/index.html', html(`<h1>Oops</h1>${island}`))
-    postbuild({ outDir, snapshotPath })
+    await postbuild({ outDir, snapshotPath })
     expect(existsSync(join(outDir, '404'))).toBe(false)
     expect(existsSync(join(outDir, '_not-found'))).toBe(false)
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('<h1>Oops</h1>')
@@ -223,7 +231,7 @@ describe('postbuild', () => {
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).not.toContain('_not-found')
   })
 
-  it('writes each town alias as its finished town page with a noindex tag, and fails when that page is missing', () => {
+  it('writes each town alias as its finished town page with a noindex tag, and fails when that page is missing', async () => {
     const town = { _id: 'town.bath', _type: 'town', name: 'Bath', slug: { current: 'bath' } }
     writeFileSync(snapshotPath, `${readFileSync(snapshotPath, 'utf8')}\n${JSON.stringify(town)}`)
     const canonical =
@@ -234,7 +242,7 @@ describe('postbuild', () => {
     )
     // Left by an earlier run: replaced, not processed as a page of its own.
     write('areas/bath/index.html', html('<h1>Old Bath</h1>', canonical))
-    expect(postbuild({ outDir, snapshotPath }).pages).toBe(5)
+    expect((await postbuild({ outDir, snapshotPath })).pages).toBe(5)
     const main = readFileSync(
       join(outDir, 'areas-covered/mobile-tyre-fitting-bath/index.html'),
       'utf8',
@@ -245,20 +253,22 @@ describe('postbuild', () => {
     expect(alias).toBe(main.replace(canonical, `${aliasRobotsTag}${canonical}`))
 
     rmSync(join(outDir, 'areas-covered'), { recursive: true })
-    expect(() => postbuild({ outDir, snapshotPath })).toThrow(
+    await expect(postbuild({ outDir, snapshotPath })).rejects.toThrow(
       /areas\/bath\/index\.html is a copy of areas-covered\/mobile-tyre-fitting-bath\/index\.html, which next build did not write/,
     )
   })
 
-  it('asks for next build when the export is missing', () => {
-    expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(PostbuildError)
-    expect(() => postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).toThrow(
+  it('asks for next build when the export is missing', async () => {
+    await expect(postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).rejects.toThrow(
+      PostbuildError,
+    )
+    await expect(postbuild({ outDir: join(root, 'nowhere'), snapshotPath })).rejects.toThrow(
       /run next build first/,
     )
   })
 
-  it('asks for the content pull when the snapshot is missing', () => {
-    expect(() => postbuild({ outDir, snapshotPath: join(root, 'none.ndjson') })).toThrow(
+  it('asks for the content pull when the snapshot is missing', async () => {
+    await expect(postbuild({ outDir, snapshotPath: join(root, 'none.ndjson') })).rejects.toThrow(
       /No content snapshot .*content:pull/,
     )
   })

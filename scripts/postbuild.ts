@@ -25,20 +25,31 @@ import {
   buildIslands,
   CspError,
   dropRscPayloads,
-  finishPage,
 } from './finishing/index.ts'
-import { buildRecordOutput } from './lib/build-record.ts'
+import { buildRecordOutput, secondsSinceBuildStart } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.ts'
+import { finishFiles } from './lib/finish-pages.ts'
 import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
+import { manifestPath } from './lib/pictures/cache.ts'
 import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
 import { headerRules, headersFileSize, hostRuleProblems } from './lib/security-headers.ts'
+import { copyFile, pageFile, saveBuild, saveCompiledNext, siteCacheDir } from './lib/site-cache.ts'
 import { splitSitemap } from './lib/sitemap-split.ts'
 
 export type PostbuildSummary = {
   pages: number
+  /**
+   * Each page finished or reused (aliases aside), by address, with the files finishing wrote
+   * beside it: what the site cache records (scripts/lib/site-cache.ts).
+   */
+  written: Map<string, string[]>
+  /** How many of the pages came from the last build's output unchanged (an incremental build). */
+  reused: number
+  /** The files copied from the last build's output (each reused page and the files beside it). */
+  copied: Set<string>
   rules: number
   /** The longest line of _headers, in characters (Cloudflare Pages reads at most 2,000). */
   longestHeaderLine: number
@@ -75,11 +86,12 @@ function writeAtomically(file: string, text: string): void {
   renameSync(temporary, file)
 }
 
-export function postbuild({
+export async function postbuild({
   outDir = exportDir,
   snapshotPath = defaultSnapshotPath,
   live,
   env = process.env,
+  reuse,
 }: {
   outDir?: string
   snapshotPath?: string
@@ -87,7 +99,13 @@ export function postbuild({
   live?: BuildRecord
   /** The settings next build read: whether this build may be indexed (a host's preview may not). */
   env?: Env
-} = {}): PostbuildSummary {
+  /**
+   * An incremental build's pages that next build did not render this time: finished pages of the
+   * last build (in `outDir` of the site cache, scripts/lib/site-cache.ts), copied as they are
+   * with the files finishing wrote beside them.
+   */
+  reuse?: { outDir: string; pages: ReadonlyMap<string, { files: readonly string[] }> }
+} = {}): Promise<PostbuildSummary> {
   const site = publicSite(env)
   if (!existsSync(join(outDir, 'index.html'))) {
     throw new PostbuildError(
@@ -123,23 +141,33 @@ export function postbuild({
   let pages = 0
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
-  for (const file of htmlFiles(outDir)) {
-    if (aliasSet.has(file)) continue
-    if (`/${file}` !== notFoundPath) addresses.push(addressOfFile(file))
-    // Islands, compact CSS and icons, the page's policy (scripts/finishing/index.ts).
-    const html = readFileSync(join(outDir, file), 'utf8')
-    const page = finishPage(html, islands, file, shown(join(outDir, file)))
+  const written = new Map<string, string[]>()
+  const rendered = htmlFiles(outDir).filter((file) => !aliasSet.has(file))
+  // Islands, compact CSS and icons, the page's policy (scripts/finishing/index.ts), on every core.
+  const finished = await finishFiles(outDir, rendered, islands, (file) => shown(join(outDir, file)))
+  for (const page of finished) {
+    if (`/${page.file}` !== notFoundPath) addresses.push(addressOfFile(page.file))
     problems.push(...page.problems)
     for (const hash of page.scriptHashes) scriptHashes.add(hash)
     for (const hash of page.styleHashes) styleHashes.add(hash)
-    writeAtomically(join(outDir, file), page.html)
-    for (const extra of page.files) {
-      mkdirSync(dirname(join(outDir, extra.file)), { recursive: true })
-      writeFileSync(join(outDir, extra.file), extra.text)
-    }
+    written.set(addressOfFile(page.file), page.files)
     pages += 1
   }
   if (problems.length > 0) throw new CspError(problems)
+  // An incremental build's unchanged pages: the last build's finished files, as they were.
+  let reused = 0
+  const copied = new Set<string>()
+  for (const [address, { files }] of reuse?.pages ?? []) {
+    if (written.has(address)) continue
+    for (const file of [pageFile(address), ...files]) {
+      copyFile(join(reuse?.outDir as string, file), join(outDir, file))
+      copied.add(file)
+    }
+    addresses.push(address)
+    written.set(address, [...files])
+    pages += 1
+    reused += 1
+  }
   for (const alias of aliases) {
     const main = join(outDir, alias.mainFile)
     if (!existsSync(main)) {
@@ -155,7 +183,11 @@ export function postbuild({
 
   // The build record (/build.json) the Studio reads to tell staff whether a Publish is live;
   // its rule comes after `/*`, whose removal of Pages' default CORS header it then overrides.
-  const record = buildRecordOutput(outDir, { documents, addresses, live }, env)
+  const record = buildRecordOutput(
+    outDir,
+    { documents, addresses, live, seconds: secondsSinceBuildStart(snapshotPath) },
+    env,
+  )
   const rules = [...headerRules({ indexed: site.indexed }), record.rule]
   const ruleProblems = hostRuleProblems(rules)
   if (ruleProblems.length > 0) {
@@ -204,6 +236,9 @@ export function postbuild({
   writeAtomically(record.file, record.text)
   return {
     pages,
+    written,
+    reused,
+    copied,
     rules: rules.length,
     longestHeaderLine: headersFileSize(headersText).longestLine,
     scriptHashes: scriptHashes.size,
@@ -216,10 +251,17 @@ export function postbuild({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      out: { type: 'string' },
+      cache: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   if (values.help) {
-    console.log('Usage: node scripts/postbuild.ts [--out DIR]  (default web/out; after next build)')
+    console.log(
+      'Usage: node scripts/postbuild.ts [--out DIR] [--cache]  (default web/out; after next build)\n' +
+        '  --cache  keep this build for the next incremental build (the site cache, SITE_CACHE_DIR: npm run build does)',
+    )
     return
   }
   // The same environment the pull read (real variables win over .env): the build record names
@@ -228,10 +270,8 @@ async function main(): Promise<void> {
   const site = publicSite(process.env)
   if (!site.indexed) console.error(`postbuild: ${site.note}`)
   const live = await readLiveRecord()
-  const summary = postbuild({
-    ...(values.out ? { outDir: resolve(values.out) } : {}),
-    live: live.record,
-  })
+  const outDir = values.out ? resolve(values.out) : exportDir
+  const summary = await postbuild({ outDir, live: live.record })
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(
     `postbuild: ${summary.pages} pages, ${summary.rules} header rules ` +
@@ -247,6 +287,21 @@ async function main(): Promise<void> {
   } else if (live.record) {
     console.error('postbuild: addresses: every address the live site served is still answered')
   }
+  if (!values.cache) return
+  // For the next build: what each page read, and this export (scripts/lib/site-cache.ts).
+  const documents = parseNdjson(readFileSync(defaultSnapshotPath, 'utf8'), defaultSnapshotPath)
+  const manifest = JSON.parse(readFileSync(manifestPath(defaultSnapshotPath), 'utf8'))
+  const note = await saveBuild(siteCacheDir(process.env), {
+    outDir,
+    snapshotPath: defaultSnapshotPath,
+    documents,
+    manifest,
+    env: process.env,
+    written: summary.written,
+  })
+  // And what next build compiled, for a build of the same code to render without compiling.
+  saveCompiledNext(join(repoRoot, 'web', '.next'), siteCacheDir(process.env))
+  console.error(`postbuild: ${note}`)
 }
 
 if (import.meta.main) {

@@ -7,7 +7,9 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { pageReadsDirName, renderOnlyName } from '../web/lib/content/shared-facts.ts'
 import { publicSite } from '../web/lib/settings.ts'
+import { buildStartPath, documentRevision } from './lib/build-record.ts'
 import { command, runAsScript } from './lib/command-line.ts'
 import { contentTypes, selectContent } from './lib/content-query.ts'
 import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
@@ -15,12 +17,34 @@ import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
 import { pictureCacheDir } from './lib/pictures/cache.ts'
 import { fetchOriginals, fetchTimeoutMs } from './lib/pictures/originals.ts'
 import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
-import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
+import { validationMemoName } from './lib/site-cache.ts'
+import {
+  reportContentProblems,
+  type ValidationMemo,
+  validateWithStudioRules,
+} from './lib/studio-rules.ts'
 
 const usage =
   'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Beside the snapshot: what each document's check asked (studio-rules.ts ValidationMemo). */
+export function validationMemoPath(snapshotPath: string): string {
+  return join(dirname(snapshotPath), validationMemoName)
+}
+
+/** Whether `memo` holds exactly these documents at these revisions (each passed its check). */
+function sameDocuments(documents: readonly SanityDocument[], memo: ValidationMemo): boolean {
+  return (
+    documents.length === Object.keys(memo).length &&
+    documents.every((document) => memo[document._id]?.rev === documentRevision(document))
+  )
+}
+
+async function main(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { validationMemo }: { validationMemo?: ValidationMemo } = {},
+): Promise<void> {
   try {
     const { values } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } } })
     if (values.help) {
@@ -31,8 +55,15 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     throw new Error(`${(error as Error).message}\n${usage}`)
   }
   const snapshotPath = snapshotPathIn(env)
-  // A failed pull must never leave an older snapshot for the build to pick up.
+  // A failed pull must never leave an older snapshot for the build to pick up, nor what the last
+  // render read and which pages an incremental build chose to render (scripts/lib/site-cache.ts).
   rmSync(snapshotPath, { force: true })
+  rmSync(join(dirname(snapshotPath), pageReadsDirName), { recursive: true, force: true })
+  rmSync(join(dirname(snapshotPath), renderOnlyName), { force: true })
+  // The build starts here: postbuild puts its duration in the build record (lib/build-record.ts).
+  const startedAt = new Date()
+  rmSync(buildStartPath(snapshotPath), { force: true })
+  rmSync(validationMemoPath(snapshotPath), { force: true })
   // The build's first step refuses, before any work, the settings a later step cannot work
   // with: the site's address on this host (next build's), and the content source.
   publicSite(env)
@@ -48,8 +79,27 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     documents = await selectContent(readNdjsonFile(source.path), await contentTypes())
   }
 
-  // The Studio's own rules, with its custom validators querying these documents (not Sanity).
-  reportContentProblems(await validateWithStudioRules(documents), 'content:pull')
+  // The Studio's own rules, with its custom validators querying these documents (not Sanity). An
+  // incremental build gives the last build's memo: a document checked then, whose checks get the
+  // same answers now, is not checked again.
+  const kept: ValidationMemo = {}
+  if (validationMemo && sameDocuments(documents, validationMemo)) {
+    // The dataset the last build checked and passed, document for document: nothing to check.
+    Object.assign(kept, validationMemo)
+  } else {
+    reportContentProblems(
+      await validateWithStudioRules(documents, { memo: validationMemo, kept }),
+      'content:pull',
+    )
+  }
+  if (validationMemo) {
+    const reused = documents.filter(
+      (document) => kept[document._id] === validationMemo[document._id],
+    )
+    console.error(
+      `content:pull: ${documents.length - reused.length} document(s) checked, ${reused.length} unchanged since the last build's check`,
+    )
+  }
 
   // Asset documents come with the one content request; their files come from the asset's URL
   // (in fixture mode, from assets/ beside the fixture), each once: the cache survives builds.
@@ -76,6 +126,8 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const temporary = `${snapshotPath}.${process.pid}.tmp`
   writeFileSync(temporary, toNdjson(documents))
   renameSync(temporary, snapshotPath)
+  writeFileSync(buildStartPath(snapshotPath), `${JSON.stringify({ startedAt })}\n`)
+  writeFileSync(validationMemoPath(snapshotPath), `${JSON.stringify(kept)}\n`)
   console.error(
     `content:pull: wrote ${documents.length} documents to ${relative(repoRoot, snapshotPath)}`,
   )
@@ -83,6 +135,11 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 /** The pull as a function (tests run it in their own process: the Studio's rules load once). */
 export const pullCommand = command('content:pull', main)
+
+/** The pull of an incremental build: with the last build's validation memo. */
+export function pullCommandWith(options: { validationMemo?: ValidationMemo }) {
+  return command('content:pull', (args, env) => main(args, env, options))
+}
 
 if (import.meta.main) {
   loadDotEnv()

@@ -7,14 +7,15 @@
 import { datasetName } from '../web/lib/settings.ts'
 import { HelpRequested, parseFlags } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
+import { siteTypes, type WebhookOptions, webhookSettings } from './lib/webhook-settings.ts'
+
+export { siteTypes, type WebhookOptions, webhookSettings }
 
 export const usage = `Usage: npm run webhook -- --hook-url URL [--dataset NAME] [--json]
   --hook-url URL   the host's deploy hook (Netlify: Project configuration > Build & deploy > Build hooks;
                    Cloudflare Pages: Settings > Builds > Deploy hooks); or set DEPLOY_HOOK_URL
   --dataset NAME   the dataset whose publishes rebuild the site (default: SANITY_DATASET, else production)
   --json           print the webhook's settings as JSON instead of the sanity.io/manage link`
-
-export type WebhookOptions = { hookUrl: string; dataset: string; json: boolean }
 
 export function parseWebhookArgs(args: string[], env: NodeJS.ProcessEnv): WebhookOptions {
   const values = parseFlags(
@@ -46,27 +47,6 @@ export function parseWebhookArgs(args: string[], env: NodeJS.ProcessEnv): Webhoo
   return { hookUrl: url.href, dataset, json: Boolean(values.json) }
 }
 
-/** The webhook's settings, in the Sanity Webhooks API's terms. */
-export function webhookSettings(options: WebhookOptions, siteTypes: readonly string[]) {
-  const types = [...siteTypes].sort().map((type) => JSON.stringify(type))
-  return {
-    type: 'document',
-    name: 'Rebuild the website',
-    description:
-      'Starts a rebuild of the static website on its host after each Publish (created by npm run webhook).',
-    url: options.hookUrl,
-    dataset: options.dataset,
-    on: ['create', 'update', 'delete'],
-    // Published documents of the types the build reads; drafts never rebuild the site.
-    filter: `_type in [${types.join(', ')}] && !(_id in path("drafts.**"))`,
-    projection: '{_id, _type, "operation": delta::operation()}',
-    httpMethod: 'POST',
-    apiVersion: 'v2021-03-25',
-    includeDrafts: false,
-    headers: {},
-  }
-}
-
 /** The link that opens sanity.io/manage's "share webhook" page with these settings filled in. */
 export function shareLink(settings: ReturnType<typeof webhookSettings>): string {
   const params = new URLSearchParams({
@@ -82,12 +62,6 @@ export function shareLink(settings: ReturnType<typeof webhookSettings>): string 
   params.append('includeDrafts', '')
   params.append('headers', JSON.stringify(settings.headers))
   return `https://www.sanity.io/manage/webhooks/share?${params}`
-}
-
-/** The document types whose Publish changes the live site: every type the site shows, and the redirects. */
-export async function siteTypes(): Promise<string[]> {
-  const { liveTypes } = await import('../studio/lib/shown-types.ts')
-  return [...liveTypes]
 }
 
 async function main(): Promise<void> {

@@ -12,7 +12,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * the quick files instead of running alone at the end (on a clean clone vitest has no durations
  * of an earlier run to order by).
  */
-const buildingFiles = ['scale.test.ts', 'preview.test.ts', 'content-follows.test.ts']
+const buildingFiles = [
+  'scale.test.ts',
+  'preview.test.ts',
+  'incremental.test.ts',
+  'content-follows.test.ts',
+]
 
 class BuildsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -28,6 +28,14 @@ if (site.note) console.log(`SITE_URL: ${site.note}`)
 
 const distDir = process.env.NEXT_DIST_DIR || (previewServer ? '.next-preview' : undefined)
 
+// Next renders the static pages in worker processes, which inherit this process's environment.
+// Each page's render makes many short-lived strings (its RSC payload, its styles, its HTML): with
+// V8's default young generation a worker spends a sixth of its time collecting them. A larger one
+// took a 1,000-town build from 82 to 68 s of CPU (user) in one measurement, the same pages out.
+if (!previewServer && !/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim()
+}
+
 const nextConfig: NextConfig = {
   ...(previewServer
     ? {

@@ -1,6 +1,7 @@
 // The local Content Lake: a stand-in for Sanity's Content Lake on 127.0.0.1 that the real
 // clients use unchanged (the Studio, @sanity/client in the pull, seed, setup and preview). Its
 // one door: everything outside this folder imports from here.
+export { imageAssetFor } from './assets.ts'
 export { Dataset, type Doc } from './dataset.ts'
 export { newProject, type StandInProject } from './projects.ts'
 export {
@@ -12,3 +13,10 @@ export {
   startContentLake,
 } from './server.ts'
 export type { StudioRole } from './studio-api.ts'
+export {
+  type Delivery,
+  deliverWebhooks,
+  type WebhookDeliveries,
+  type WebhookSettings,
+  webhookBody,
+} from './webhooks.ts'

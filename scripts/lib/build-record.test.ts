@@ -92,6 +92,37 @@ describe('buildRecord', () => {
   })
 })
 
+describe('the recent build durations in the record', () => {
+  const builtAt = new Date('2026-11-27T12:00:00Z')
+  const live = (seconds: number[]) => ({
+    ...buildRecord({ documents: [], addresses: [] }, { projectId: null, dataset: null }, builtAt),
+    builds: seconds.map((value, index) => ({
+      builtAt: new Date(builtAt.getTime() - (seconds.length - index) * 60_000).toISOString(),
+      seconds: value,
+    })),
+  })
+
+  it("keeps the live site's last durations and adds this build's, five at most, newest last", () => {
+    const record = buildRecord(
+      { documents: [], addresses: [], live: live([50, 41, 38, 44, 39]), seconds: 36.44 },
+      { projectId: null, dataset: null },
+      builtAt,
+    )
+    expect(record.builds?.map((build) => build.seconds)).toEqual([41, 38, 44, 39, 36.4])
+    expect(record.builds?.at(-1)).toEqual({ builtAt: builtAt.toISOString(), seconds: 36.4 })
+    expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record)
+  })
+
+  it('has none when the build did not time itself and the live site kept none', () => {
+    const record = buildRecord(
+      { documents: [], addresses: [] },
+      { projectId: null, dataset: null },
+      builtAt,
+    )
+    expect(record).not.toHaveProperty('builds')
+  })
+})
+
 describe('buildRecordOutput', () => {
   const documents = [{ _id: 'town.bath', _type: 'town', _rev: 'r2' }]
 

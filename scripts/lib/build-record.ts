@@ -11,8 +11,14 @@
 // postbuild writes it, with its own `_headers` block: never cached without asking, and readable
 // from the Studio's origin only.
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
-import type { BuildRecord, BuiltDocument } from '../../studio/lib/live-state.ts'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import {
+  type BuildDuration,
+  type BuildRecord,
+  type BuiltDocument,
+  keptBuildDurations,
+} from '../../studio/lib/live-state.ts'
 import {
   type LostAddress,
   lostAddresses,
@@ -25,6 +31,27 @@ import { contentSource } from './env.ts'
 import type { HeaderRule } from './host-rules.ts'
 import type { SanityDocument } from './ndjson.ts'
 import { redirectRules } from './redirects.ts'
+
+/** Beside the snapshot: when the pull that wrote it started, the start of the build. */
+export function buildStartPath(snapshotPath: string): string {
+  return join(dirname(snapshotPath), 'build-started.json')
+}
+
+/** Seconds since the pull of this snapshot started, or undefined when it did not say. */
+export function secondsSinceBuildStart(
+  snapshotPath: string,
+  now: Date = new Date(),
+): number | undefined {
+  try {
+    const { startedAt } = JSON.parse(readFileSync(buildStartPath(snapshotPath), 'utf8')) as {
+      startedAt: string
+    }
+    const seconds = (now.getTime() - Date.parse(startedAt)) / 1000
+    return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** JSON with object keys sorted at every level: the same content always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -56,9 +83,23 @@ export type BuildFacts = {
   addresses: readonly string[]
   /**
    * The live site's record, read before the build replaces it (scripts/lib/live-record.ts):
-   * what it served and lost is kept, and what this build no longer answers is lost.
+   * what it served and lost is kept, and what this build no longer answers is lost, and its
+   * recent build durations are kept before this build's.
    */
   live?: BuildRecord
+  /** How long this build took from its pull to its record, in seconds, when known. */
+  seconds?: number
+}
+
+/** The recent build durations: the live record's, then this build's, the last few kept. */
+export function recentBuilds(facts: BuildFacts, builtAt: Date): BuildDuration[] | undefined {
+  const earlier = facts.live?.builds ?? []
+  const now =
+    facts.seconds === undefined
+      ? []
+      : [{ builtAt: builtAt.toISOString(), seconds: Math.round(facts.seconds * 10) / 10 }]
+  const builds = [...earlier, ...now].slice(-keptBuildDurations)
+  return builds.length > 0 ? builds : undefined
 }
 
 /**
@@ -103,7 +144,13 @@ export function buildRecord(
     documents: recordedDocuments(facts.documents),
     redirects: redirectRules(facts.documents),
     ...servedAddresses(facts),
+    ...optional('builds', recentBuilds(facts, builtAt)),
   }
+}
+
+/** `{ [key]: value }`, or nothing when there is no value (no key written as undefined). */
+function optional<Key extends string, Value>(key: Key, value: Value | undefined) {
+  return (value === undefined ? {} : { [key]: value }) as Partial<Record<Key, Value>>
 }
 
 /** The Studio's origin from SANITY_STUDIO_URL (the preview server's setting), or undefined when unset. */

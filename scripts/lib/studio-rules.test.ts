@@ -13,6 +13,7 @@ import {
   snapshotClient,
   studioSchema,
   studioValidator,
+  type ValidationMemo,
   validateWithStudioRules,
 } from './studio-rules.ts'
 
@@ -454,6 +455,39 @@ describe('validateWithStudioRules on a whole dataset', () => {
         expect.stringMatching(/^redirect\.b \(redirect\) to: These redirects go round in a loop/),
       ]),
     )
+  })
+
+  it('with the last check’s memo, checks again only what changed or what asks a question whose answer changed', async () => {
+    const kept: ValidationMemo = {}
+    expect(await validateWithStudioRules(fixture, { kept })).toEqual({ errors: [], warnings: [] })
+    // Every fixture document passed, each noted with what its rules asked.
+    expect(Object.keys(kept).sort()).toEqual(fixture.map((document) => document._id).sort())
+    const bath = fixture.find((d) => d._id === 'town.bath') as SanityDocument
+    expect(kept['town.bath']?.asked.length).toBeGreaterThan(0)
+
+    // Another town now lists one of Bath's districts: Bath is unchanged, but the answer to its
+    // district rule's question changed, so it is checked again and names the conflict too.
+    const district = (bath.postcodeDistricts as string[])[0] as string
+    const bristol = structuredClone(fixture.find((d) => d._id === 'town.bristol') as SanityDocument)
+    ;(bristol.postcodeDistricts as string[]).push(district)
+    const next: ValidationMemo = {}
+    const { errors } = await validateWithStudioRules(
+      fixture.map((document) => (document._id === bristol._id ? bristol : document)),
+      { memo: kept, kept: next },
+    )
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^town\.bath \(town\) postcodeDistricts/),
+        expect.stringMatching(/^town\.bristol \(town\) postcodeDistricts/),
+      ]),
+    )
+    // Neither is kept (they did not pass); a document whose questions got the same answers is
+    // the memo's own entry, not checked again.
+    expect(next['town.bath']).toBeUndefined()
+    expect(next['town.bristol']).toBeUndefined()
+    const faq = fixture.find((d) => d._type === 'faq')?._id as string
+    expect(next[faq]).toBeDefined()
+    expect(next[faq]).toBe(kept[faq])
   })
 
   it('reports warnings apart from errors', async () => {

@@ -8,8 +8,10 @@
 // project instead of the snapshot, it reports in 'cli' mode (object rules become warnings, so its
 // verdict differs from the Studio's), and it took 27 s on the 64-document fixture against about
 // 3 s here (mostly loading `sanity` once). Measured on the fixture, see docs/content-rules.md.
+import { createHash } from 'node:crypto'
 import { enableCompileCache } from 'node:module'
 import { evaluateSync, parse } from 'groq-js'
+import { documentRevision } from './build-record.ts'
 import type { SanityDocument } from './ndjson.ts'
 import { validateContent } from './validate-content.ts'
 
@@ -252,20 +254,51 @@ export function invalidItemTypes(
 }
 
 /**
+ * What one document's check asked and got: its revision, each query its validators made (with
+ * its parameters) and a hash of the answer, and each document whose existence was asked. Kept for
+ * documents that passed, so a later check of the same revision whose every question gets the
+ * same answer reuses the result instead of running the rules again (the rules are the Studio's
+ * code: a memo is reused only under the same code, scripts/lib/site-cache.ts).
+ */
+export type ValidationMemo = Record<
+  string,
+  { rev: string; asked: [string, string][]; exists: [string, boolean][] }
+>
+
+function answerHash(answer: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(answer) ?? 'undefined')
+    .digest('base64url')
+}
+
+/**
  * A validator for the documents of one dataset: each call checks one document with the Studio's
- * rules, its custom validators querying `dataset` (the snapshot) through groq-js.
+ * rules, its custom validators querying `dataset` (the snapshot) through groq-js. With `memo`, a
+ * document that passed before with the same revision and the same answers is not checked again;
+ * `kept` collects what each document that passes asked, for the next check.
  */
 export async function studioValidator(
   dataset: readonly SanityDocument[],
+  { memo, kept }: { memo?: ValidationMemo; kept?: ValidationMemo } = {},
 ): Promise<(document: SanityDocument) => Promise<ContentProblems>> {
   const { sanity, schema } = await studioSchema()
   const ids = new Set(dataset.map((document) => document._id))
   const client = snapshotClient(dataset)
-  const workspace = { schema, getClient: () => client } as unknown as Parameters<
-    Sanity['validateDocument']
-  >[0]['workspace']
 
-  const markersOf = async (document: SanityDocument): Promise<Marker[]> => {
+  /** Whether a memo entry's questions all get the answers they got then. */
+  const stillHolds = async (entry: ValidationMemo[string]): Promise<boolean> => {
+    for (const [key, hash] of entry.asked) {
+      const [query, params] = JSON.parse(key) as [string, Record<string, unknown>]
+      if (answerHash(await client.fetch(query, params)) !== hash) return false
+    }
+    return entry.exists.every(([id, exists]) => ids.has(id) === exists)
+  }
+
+  const markersOf = async (
+    document: SanityDocument,
+    asked: [string, string][],
+    exists: [string, boolean][],
+  ): Promise<Marker[]> => {
     const type = schema.get(document._type)
     if (type?.type?.name !== 'document') {
       // The Studio skips a document whose type it does not know, so nothing else would say it.
@@ -277,10 +310,25 @@ export async function studioValidator(
         },
       ]
     }
+    // This document's own client: what its validators ask is noted for the memo.
+    const recording = {
+      withConfig: () => recording,
+      fetch: async (query: string, params: Record<string, unknown> = {}) => {
+        const answer = await client.fetch(query, params)
+        asked.push([JSON.stringify([query, params]), answerHash(answer)])
+        return answer
+      },
+    }
+    const workspace = { schema, getClient: () => recording } as unknown as Parameters<
+      Sanity['validateDocument']
+    >[0]['workspace']
     const markers = await sanity.validateDocument({
       document: document as never,
       workspace,
-      getDocumentExists: async ({ id }) => ids.has(id),
+      getDocumentExists: async ({ id }) => {
+        exists.push([id, ids.has(id)])
+        return ids.has(id)
+      },
       // As in the editor: in 'cli' mode Sanity reports every rule on an object-typed value
       // (slug, seo, …) as a warning, which would let the build pass what the Studio refuses.
       environment: 'studio',
@@ -290,12 +338,22 @@ export async function studioValidator(
 
   return async (document) => {
     const problems: ContentProblems = { errors: [], warnings: [] }
-    for (const marker of await markersOf(document)) {
+    const rev = documentRevision(document)
+    const before = memo?.[document._id]
+    if (before && before.rev === rev && (await stillHolds(before))) {
+      if (kept) kept[document._id] = before
+      return problems
+    }
+    const asked: [string, string][] = []
+    const exists: [string, boolean][] = []
+    const markers = await markersOf(document, asked, exists)
+    for (const marker of markers) {
       const { text, value } = followPath(document, marker.path)
       const line = `${document._id} (${document._type}) ${text}: ${marker.message}${referenceNote(value, ids)}`
       if (marker.level === 'error') problems.errors.push(line)
       else if (marker.level === 'warning') problems.warnings.push(line)
     }
+    if (kept && markers.length === 0) kept[document._id] = { rev, asked, exists }
     return problems
   }
 }
@@ -303,12 +361,13 @@ export async function studioValidator(
 /**
  * The build's one content check, called by the pull and the seed: every document through the
  * Studio's rules (custom validators answered from `documents` itself), plus the dataset-wide
- * checks of validate-content.ts.
+ * checks of validate-content.ts. `memo` and `kept`: as studioValidator's.
  */
 export async function validateWithStudioRules(
   documents: readonly SanityDocument[],
+  options: { memo?: ValidationMemo; kept?: ValidationMemo } = {},
 ): Promise<ContentProblems> {
-  const validate = await studioValidator(documents)
+  const validate = await studioValidator(documents, options)
   const results = await Promise.all(documents.map(validate))
   const { singletonTypes } = await studioSchema()
   return {

@@ -58,6 +58,38 @@ describe('liveState', () => {
     expect(state.message).toContain('still shows the previous version')
   })
 
+  it('says when it should be live, from the last builds’ durations, and counts down', () => {
+    const builds = [50, 38, 40, 44, 36].map((seconds, index) => ({
+      builtAt: new Date(builtAt - (5 - index) * 10 * minute).toISOString(),
+      seconds,
+    }))
+    const published = publishedAt(builtAt + 5 * minute)
+    const reading = read(record([town], { builds }))
+    // Published 10 s ago; the builds' median is 40 s.
+    const early = stateOf(published, reading, builtAt + 5 * minute + 10_000)
+    expect(early).toMatchObject({
+      status: 'rebuilding',
+      label: 'Going live in about 30 seconds',
+      secondsLeft: 30,
+      minutes: 0,
+    })
+    expect(early.message).toMatch(
+      /^Published less than a minute ago and the site is rebuilding\. The live site still shows the previous version \(built at .*\)\. The last builds took about 40 seconds, so it should be live by \d\d:\d\d:\d\d; this turns to Live by itself\. Nothing to do yet\.$/,
+    )
+    const late = stateOf(published, reading, builtAt + 5 * minute + 55_000)
+    expect(late).toMatchObject({ label: 'Going live any moment', secondsLeft: 0 })
+    const slowBuilds = builds.map((build) => ({ ...build, seconds: build.seconds * 5 }))
+    expect(
+      stateOf(published, read(record([town], { builds: slowBuilds })), builtAt + 5 * minute).label,
+    ).toBe('Going live in about 3 minutes')
+  })
+
+  it('refuses a record whose build durations are not durations', () => {
+    expect(parseBuildRecord(record([town], { builds: [{ builtAt: 'x', seconds: -1 }] }))).toMatch(
+      /builds must each have a builtAt and seconds/,
+    )
+  })
+
   it('is rebuilding for a new document the build does not have yet', () => {
     const state = stateOf(publishedAt(builtAt + minute), read(record([])), builtAt + 90_000)
     expect(state.status).toBe('rebuilding')

@@ -8,8 +8,30 @@
 
 import type { ServedAddresses } from './served-addresses.ts'
 
-/** A rebuild normally takes a few minutes; past this, a publish that is not live needs a person. */
+/**
+ * A rebuild normally takes seconds to a minute (docs/preview-and-publishing.md, "How long a
+ * Publish takes"); past this, a publish that is not live needs a person.
+ */
 export const liveDeadlineMinutes = 15
+
+/**
+ * How often the Studio reads the live site's record: while nothing it shows is going live, and
+ * while something is (a Publish goes live within a minute: the badge turns as soon as it does).
+ */
+export const refreshMs = 30_000
+export const rebuildingRefreshMs = 5_000
+
+/** "HH:MM:SS" in the reader's time zone, or the ISO text when it cannot be read. */
+export function formatClock(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone,
+  })
+}
 
 /** A clock this far from the live site's is worth telling staff about (the Date header has 1 s steps). */
 const noticeableSkewMs = 2 * 60_000
@@ -22,6 +44,12 @@ export type BuiltDocument = { _id: string; _type: string; _rev: string }
  */
 export type BuiltRedirect = { from: string; to: string; status: number }
 
+/** One recent build: when it wrote its record, and how long it took from its pull. */
+export type BuildDuration = { builtAt: string; seconds: number }
+
+/** How many recent builds a record keeps, for the Studio's expected wait. */
+export const keptBuildDurations = 5
+
 /** The shape of /build.json. */
 export type BuildRecord = {
   /** When the build wrote the record (ISO 8601, the build machine's clock). */
@@ -33,6 +61,11 @@ export type BuildRecord = {
   documents: BuiltDocument[]
   /** The redirects the build wrote, sorted by `from` (absent from records of older builds). */
   redirects?: BuiltRedirect[]
+  /**
+   * The durations of the last builds that rendered anything (at most keptBuildDurations, this one
+   * last): how long a Publish takes to go live, which the badge says while one does.
+   */
+  builds?: BuildDuration[]
 } & Partial<Pick<ServedAddresses, 'addresses' | 'lost'>>
 
 /** Reads an untrusted /build.json body: the record, or a sentence saying what is wrong with it. */
@@ -59,6 +92,22 @@ export function parseBuildRecord(value: unknown): BuildRecord | string {
   }
   const served = servedAddressesProblem(record)
   if (served) return `${problem} (${served})`
+  const { builds } = record
+  if (
+    builds !== undefined &&
+    !(
+      Array.isArray(builds) &&
+      builds.every(
+        (build) =>
+          typeof build?.builtAt === 'string' &&
+          typeof build.seconds === 'number' &&
+          Number.isFinite(build.seconds) &&
+          build.seconds >= 0,
+      )
+    )
+  ) {
+    return `${problem} (builds must each have a builtAt and seconds)`
+  }
   return record as unknown as BuildRecord
 }
 
@@ -127,6 +176,28 @@ export type LiveState = {
   message: string
   /** Minutes since the publish, for states that count them. */
   minutes?: number
+  /** While rebuilding: about how many seconds are left, from the last builds' durations. */
+  secondsLeft?: number
+}
+
+/**
+ * The expected time a Publish takes to go live, in seconds: the median of the record's recent
+ * build durations (undefined when it has none: a record from an older build).
+ */
+export function expectedBuildSeconds(record: BuildRecord): number | undefined {
+  const seconds = (record.builds ?? []).map((build) => build.seconds).sort((a, b) => a - b)
+  if (seconds.length === 0) return undefined
+  const middle = Math.floor(seconds.length / 2)
+  return seconds.length % 2
+    ? (seconds[middle] as number)
+    : ((seconds[middle - 1] as number) + (seconds[middle] as number)) / 2
+}
+
+/** "about 40 seconds", "about 2 minutes": a wait in words, rounded as a person would. */
+export function waitWords(seconds: number): string {
+  if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`
+  const minutes = Math.round(seconds / 60)
+  return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`
 }
 
 /** What staff should do when a publish has not gone live in time. */
@@ -263,19 +334,40 @@ export function liveState({
   const siteNow = now + (reading.clockOffsetMs ?? 0)
   const publishedAt = Date.parse(published._updatedAt)
   // A clock behind Sanity's (with no Date header to correct it) would give negative ages.
-  const minutes = Math.max(0, Math.floor((siteNow - publishedAt) / 60_000))
+  const elapsedSeconds = Math.max(0, (siteNow - publishedAt) / 1000)
+  const minutes = Math.floor(elapsedSeconds / 60)
   const what = built
     ? 'The live site still shows the previous version'
     : 'It is not on the live site yet'
   if (minutes < liveDeadlineMinutes) {
+    const expected = expectedBuildSeconds(record)
+    if (expected === undefined) {
+      return {
+        status: 'rebuilding',
+        tone: 'caution',
+        label: 'Going live',
+        minutes,
+        message:
+          `Published ${minutesWord(minutes)} ago and the site is rebuilding. ${what} (built at ` +
+          `${builtAt}); a rebuild usually takes a few minutes. Nothing to do yet.${skew}`,
+      }
+    }
+    // The last builds' own durations say how long this one should take.
+    const secondsLeft = Math.max(0, Math.round(expected - elapsedSeconds))
+    // On this computer's clock, as staff read the time.
+    const liveBy = formatClock(
+      new Date(publishedAt + expected * 1000 - (reading.clockOffsetMs ?? 0)).toISOString(),
+    )
     return {
       status: 'rebuilding',
       tone: 'caution',
-      label: 'Going live',
+      label: secondsLeft > 0 ? `Going live in ${waitWords(secondsLeft)}` : 'Going live any moment',
       minutes,
+      secondsLeft,
       message:
         `Published ${minutesWord(minutes)} ago and the site is rebuilding. ${what} (built at ` +
-        `${builtAt}); a rebuild usually takes a few minutes. Nothing to do yet.${skew}`,
+        `${builtAt}). The last builds took ${waitWords(expected)}, so it should be live by ` +
+        `${liveBy}; this turns to Live by itself. Nothing to do yet.${skew}`,
     }
   }
   return {

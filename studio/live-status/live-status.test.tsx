@@ -11,10 +11,11 @@ import { buildTheme } from '@sanity/ui/theme'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { DocumentBadgeProps } from 'sanity'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildRecord, buildRecordOutput } from '../../scripts/lib/build-record.ts'
 import { formatHeadersFile } from '../../scripts/lib/host-rules.ts'
 import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
+import { rebuildingRefreshMs } from '../lib/live-state.ts'
 import { badgeColors, liveStateBadge } from './badge.ts'
 import type { LiveStatusConfig } from './config.ts'
 import { liveSiteAddress } from './config.ts'
@@ -32,14 +33,25 @@ function withTheme(children: ReactNode) {
 let site: RunningServer
 let siteDir: string
 
-/** Publishes a build record on the test site, as postbuild would (record and `_headers`). */
-function publishBuild(documents: { _id: string; _type: string; _rev: string }[], builtAt: Date) {
+/**
+ * Publishes a build record on the test site, as postbuild would (record and `_headers`); `live`
+ * holds the durations of the builds before it, which the record keeps.
+ */
+function publishBuild(
+  documents: { _id: string; _type: string; _rev: string }[],
+  builtAt: Date,
+  live?: { builds: { builtAt: string; seconds: number }[] },
+) {
   const output = buildRecordOutput(
     siteDir,
     { documents: [], addresses: [] },
     { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' },
   )
-  const record = buildRecord({ documents, addresses: [] }, studio, builtAt)
+  const earlier = live && {
+    ...buildRecord({ documents: [], addresses: [] }, studio, builtAt),
+    ...live,
+  }
+  const record = buildRecord({ documents, addresses: [], live: earlier }, studio, builtAt)
   writeFileSync(output.file, JSON.stringify(record))
   writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
 }
@@ -162,6 +174,37 @@ describe('the live-state badge', () => {
     expect(await badgeAgainstBuild('r2', 20.5, 60, 'Not live')).toMatch(
       /^Published 20 minutes ago and still not live\..*deploy log/,
     )
+  })
+
+  it('counts down while going live, and turns Live by itself once the new build is served', async () => {
+    // Timers and the clock move with real time, and jump when told (the record is read for real).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      const builds = [44, 38, 40].map((seconds, index) => ({
+        builtAt: new Date(Date.now() - (3 - index) * 10 * minute).toISOString(),
+        seconds,
+      }))
+      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], new Date(), { builds })
+      const published = { _rev: 'r2', _updatedAt: new Date(Date.now() - 10_000).toISOString() }
+      render(
+        withTheme(
+          <BadgeOf badge={liveStateBadge(config())} props={badgeProps('town.bath', published)} />,
+        ),
+      )
+      const going = await screen.findByText(/^Going live in about \d+ seconds$/)
+      expect(going.closest('[title]')?.getAttribute('title')).toMatch(
+        /The last builds took about 40 seconds, so it should be live by \d\d:\d\d:\d\d; this turns to Live by itself/,
+      )
+      // The host deploys the build with the Publish: the badge reads it at its next quick tick,
+      // long before the 30 s of its usual reading.
+      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r2' }], new Date(), { builds })
+      await act(async () => {
+        vi.advanceTimersByTime(rebuildingRefreshMs)
+      })
+      expect(await screen.findByText('Live')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('says the live site was not reached when it answers 404, and why', async () => {

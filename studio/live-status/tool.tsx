@@ -194,7 +194,8 @@ export function LiveStatusPanel({
   /** How a listed document links to its editor (the Studio's router); plain text without it. */
   DocumentLink?: ComponentType<{ id: string; type: string; children: ReactNode }>
 }) {
-  const { reading, now, readAgain } = useLiveSite(config.address)
+  const [quickly, setQuickly] = useState(false)
+  const { reading, now, readAgain } = useLiveSite(config.address, { quickly })
   const [documents, setDocuments] = useState<PublishedDocument[]>()
   const [problem, setProblem] = useState<string>()
   const load = useCallback(() => {
@@ -215,6 +216,9 @@ export function LiveStatusPanel({
 
   const rows =
     reading && documents ? notLiveRows(documents, reading, config.studio, now) : undefined
+  // While something is going live, the record is read every few seconds (use-live-site.ts).
+  const goingLive = rows?.some((row) => row.state.status === 'rebuilding') === true
+  useEffect(() => setQuickly(goingLive), [goingLive])
   return (
     <Container width={2} padding={4}>
       <Stack gap={4}>

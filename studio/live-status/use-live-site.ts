@@ -1,11 +1,12 @@
 // One reading of the live site's build record shared by every badge and the tool in this
 // browser tab, read again every 30 seconds while any of them is on screen (and on demand), so
-// ten open documents cost one request, not ten.
+// ten open documents cost one request, not ten; every 5 seconds while one of them is going live,
+// so its badge turns Live within seconds of the new build, without a reload.
 import { useCallback, useEffect, useState } from 'react'
-import type { LiveSiteReading } from '../lib/live-state.ts'
+import { type LiveSiteReading, rebuildingRefreshMs, refreshMs } from '../lib/live-state.ts'
 import { type LiveSiteAddress, readLiveSite } from './read-live-site.ts'
 
-export const refreshMs = 30_000
+export { refreshMs }
 
 type Entry = {
   reading: LiveSiteReading | undefined
@@ -30,8 +31,9 @@ function entryFor(address: LiveSiteAddress): Entry {
   return entry
 }
 
-function refresh(address: LiveSiteAddress, entry: Entry, force: boolean): void {
-  if (entry.pending || (!force && Date.now() - entry.readAt < refreshMs && entry.reading)) return
+/** Reads again unless a reading younger than `maxAgeMs` is there (or `force`). */
+function refresh(address: LiveSiteAddress, entry: Entry, force: boolean, maxAgeMs: number): void {
+  if (entry.pending || (!force && Date.now() - entry.readAt < maxAgeMs && entry.reading)) return
   entry.pending = readLiveSite(address).then((reading) => {
     entry.reading = reading
     entry.readAt = Date.now()
@@ -47,9 +49,14 @@ export function forgetLiveSiteReadings(): void {
 
 /**
  * The latest reading (undefined until the first answer), the time to judge it at (updated with
- * each reading and every 30 s, so "N minutes ago" moves on), and a function to read again now.
+ * each reading and at every tick, so "N minutes ago" moves on), and a function to read again now.
+ * `quickly`: something shown is going live, so read every rebuildingRefreshMs instead of
+ * refreshMs.
  */
-export function useLiveSite(address: LiveSiteAddress): {
+export function useLiveSite(
+  address: LiveSiteAddress,
+  { quickly = false }: { quickly?: boolean } = {},
+): {
   reading: LiveSiteReading | undefined
   now: number
   readAgain: () => void
@@ -58,21 +65,23 @@ export function useLiveSite(address: LiveSiteAddress): {
   const [, setVersion] = useState(0)
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
+    const every = quickly ? rebuildingRefreshMs : refreshMs
     const update = () => {
       setNow(Date.now())
       setVersion((version) => version + 1)
     }
     entry.listeners.add(update)
-    refresh(address, entry, false)
+    refresh(address, entry, false, every)
     const timer = setInterval(() => {
       setNow(Date.now())
-      refresh(address, entry, false)
-    }, refreshMs)
+      // A tick may come a few milliseconds before the reading is `every` old.
+      refresh(address, entry, false, every - 250)
+    }, every)
     return () => {
       entry.listeners.delete(update)
       clearInterval(timer)
     }
-  }, [address, entry])
-  const readAgain = useCallback(() => refresh(address, entry, true), [address, entry])
+  }, [address, entry, quickly])
+  const readAgain = useCallback(() => refresh(address, entry, true, 0), [address, entry])
   return { reading: entry.reading, now, readAgain }
 }

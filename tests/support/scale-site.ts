@@ -7,11 +7,10 @@
 // the second waits and reuses the result.
 //
 // Run alone: `node tests/support/scale-site.ts` builds it if needed and prints where it is.
-import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/lib/env.ts'
+import { inputsKey } from '../../scripts/lib/inputs-key.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { rankBetween } from '../../scripts/lib/order-rank.ts'
 import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/lib/scale-dataset.ts'
@@ -41,24 +40,10 @@ const INPUT_PATHS = [
 
 /** A hash of every input file's path and bytes (committed or not; ignored files excluded). */
 export function scaleInputsKey(towns: number): string {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...INPUT_PATHS],
-    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  )
-    .split('\0')
-    .filter(Boolean)
-    .sort()
-  const hash = createHash('sha256')
-  hash.update(`towns=${towns}\0SITE_URL=${process.env.SITE_URL ?? ''}\0`)
-  for (const file of files) {
-    const path = join(repoRoot, file)
-    // A file deleted but not yet staged is listed and absent: its absence is the input.
-    hash.update(
-      `${file}\0${existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : '-'}\0`,
-    )
-  }
-  return hash.digest('hex')
+  const key = inputsKey(INPUT_PATHS, `towns=${towns}\0SITE_URL=${process.env.SITE_URL ?? ''}`)
+  if (!key)
+    throw new Error('The 1,000-town test build needs a git checkout (git lists its inputs).')
+  return key
 }
 
 /**

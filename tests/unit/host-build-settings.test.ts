@@ -1,17 +1,19 @@
 // The hosts' build settings (netlify.toml, wrangler.toml) agree with the project: the build
-// command, the folder postbuild finishes, the project's Node, and the picture cache Netlify keeps
-// between builds. The Netlify plugin is run against Netlify's own cache code (@netlify/cache-utils,
-// what `utils.cache` is in a Netlify build), across two builds in scratch folders.
+// command, the folder postbuild finishes, the project's Node, and the caches Netlify keeps
+// between builds (the picture cache, and Next's cache folder with the site cache in it). The
+// Netlify plugin is run against Netlify's own cache code (@netlify/cache-utils, what
+// `utils.cache` is in a Netlify build), across two builds in scratch folders.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { bindOpts } from '@netlify/cache-utils'
 import { parse } from 'smol-toml'
 import { afterEach, describe, expect, it } from 'vitest'
-import * as pictureCachePlugin from '../../netlify/plugins/picture-cache/index.js'
+import * as buildCachePlugin from '../../netlify/plugins/build-cache/index.js'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { outDir as defaultOutDir } from '../../scripts/lib/export-files.ts'
 import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
+import { siteCacheDir } from '../../scripts/lib/site-cache.ts'
 
 type NetlifyToml = {
   build: { command: string; publish: string; environment: Record<string, string> }
@@ -31,9 +33,10 @@ const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
 const outDir = relative(repoRoot, defaultOutDir)
 
 describe('host build settings', () => {
-  it('build the site with npm run build and publish the folder postbuild finishes', () => {
-    expect(netlify.build.command).toBe('npm run build')
-    expect(packageJson.scripts.build).toContain('scripts/postbuild.ts')
+  it('build the site with npm run build:incremental and publish the folder postbuild finishes', () => {
+    expect(netlify.build.command).toBe('npm run build:incremental')
+    expect(packageJson.scripts['build:incremental']).toBe('node scripts/build-incremental.ts')
+    expect(packageJson.scripts.build).toContain('scripts/postbuild.ts --cache')
     expect(netlify.build.publish).toBe(outDir)
     expect(wrangler.pages_build_output_dir).toBe(outDir)
   })
@@ -45,15 +48,17 @@ describe('host build settings', () => {
     expect(readFileSync(join(repoRoot, '.nvmrc'), 'utf8').trim()).toBe(major)
   })
 
-  it('keep the picture cache the picture step uses, with the plugin in this repository', () => {
+  it('keep the picture cache and the site cache (in Next’s cache folder), with the plugin in this repository', () => {
     const [plugin] = netlify.plugins
-    expect(plugin?.package).toBe('./netlify/plugins/picture-cache')
+    expect(plugin?.package).toBe('./netlify/plugins/build-cache')
     expect(existsSync(join(repoRoot, plugin?.package ?? '', 'manifest.yml'))).toBe(true)
-    expect(plugin?.inputs.paths).toEqual([relative(repoRoot, pictureCacheDir({}))])
+    const nextCache = 'web/.next/cache'
+    expect(plugin?.inputs.paths).toEqual([relative(repoRoot, pictureCacheDir({})), nextCache])
+    expect(relative(repoRoot, siteCacheDir({})).startsWith(`${nextCache}/`)).toBe(true)
   })
 })
 
-describe('the picture-cache plugin with Netlify’s cache code', () => {
+describe('the build-cache plugin with Netlify’s cache code', () => {
   const scratch: string[] = []
   afterEach(() => {
     for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -63,8 +68,10 @@ describe('the picture-cache plugin with Netlify’s cache code', () => {
   function netlifyCache(cacheDir: string, checkout: string) {
     const cache = bindOpts({ cacheDir, cwd: checkout })
     return {
-      restore: (path: string): Promise<boolean> => cache.restore(path, {}),
-      save: (path: string): Promise<boolean> => cache.save(path, {}),
+      restore: (path: string, options?: { move?: boolean }): Promise<boolean> =>
+        cache.restore(path, options ?? {}),
+      save: (path: string, options?: { move?: boolean }): Promise<boolean> =>
+        cache.save(path, options ?? {}),
     }
   }
 
@@ -80,14 +87,14 @@ describe('the picture-cache plugin with Netlify’s cache code', () => {
 
     const firstBuild = folder('netlify-build-1-')
     const utilsOfFirst = { cache: netlifyCache(cacheDir, firstBuild) }
-    await pictureCachePlugin.onPreBuild({ inputs, utils: utilsOfFirst })
+    await buildCachePlugin.onPreBuild({ inputs, utils: utilsOfFirst })
     expect(existsSync(join(firstBuild, 'web/.cache/pictures'))).toBe(false)
     mkdirSync(join(firstBuild, 'web/.cache/pictures/encoded'), { recursive: true })
     writeFileSync(join(firstBuild, 'web/.cache/pictures/encoded/hero.avif'), 'encoded bytes')
-    await pictureCachePlugin.onPostBuild({ inputs, utils: utilsOfFirst })
+    await buildCachePlugin.onPostBuild({ inputs, utils: utilsOfFirst })
 
     const secondBuild = folder('netlify-build-2-')
-    await pictureCachePlugin.onPreBuild({
+    await buildCachePlugin.onPreBuild({
       inputs,
       utils: { cache: netlifyCache(cacheDir, secondBuild) },
     })

@@ -9,6 +9,7 @@ import {
   getPicture,
   getSitePages,
   getSiteSettings,
+  notePageAddress,
   type PictureValue,
   type ShownPicture,
 } from './content'
@@ -262,6 +263,7 @@ export async function pageMetadata(
 ): Promise<Metadata> {
   const { picture, documentType, ...rest } = input
   const pageType = pageTypeOf(documentType) as PageType
+  notePageAddress(rest.path)
   return buildPageMetadata(
     {
       ...rest,

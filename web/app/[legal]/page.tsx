@@ -5,15 +5,13 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { LegalPage } from '@/components/legal/legal-page'
 import { LegalJsonLd } from '@/components/seo/json-ld'
-import { getPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
-import { legalPath, pageSlugs } from '@/lib/routes'
+import { getPage, getSiteSettings, staticParams } from '@/lib/content'
+import { legalPath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ legal: string }> }
 
-export const generateStaticParams = staticParams(async () =>
-  pageSlugs(await getSitePages(), 'legalPage').map((legal) => ({ legal })),
-)
+export const generateStaticParams = staticParams('legalPage', (legal) => ({ legal }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPage('legalPage', (await params).legal)

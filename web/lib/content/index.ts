@@ -11,7 +11,13 @@ import type {
   SiteSettingsQueryResult,
   TownCardsQueryResult,
 } from '../../sanity.types'
-import { type RoutableType, type SitePages, sitePagesQuery } from '../routes'
+import {
+  documentPath,
+  pageSlugs,
+  type RoutableType,
+  type SitePages,
+  sitePagesQuery,
+} from '../routes'
 import { markEditTargets } from './edit-targets'
 import {
   coverageTownsQuery,
@@ -21,19 +27,37 @@ import {
   siteSettingsQuery,
   townCardsQuery,
 } from './queries'
+import { noteRead } from './reads'
 import { type Dataset, source } from './source'
 
 /**
- * A dynamic route's generateStaticParams: the static export writes the page of every listed
- * param at build; the preview server lists none, so Next renders each page on request, including
- * a page whose document exists only as a draft (a new town). (A route segment's `dynamic` setting
- * cannot say this: Next only accepts a literal there.) No route sets `dynamicParams = false`: the
- * export writes only the listed pages anyway, and the host answers any other path with 404.html.
+ * A dynamic route's generateStaticParams: the params of every page of the registry type `type`
+ * (`toParams` turns a slug into the route's params). The static export writes the page of every
+ * listed param at build, or, in an incremental build, of those the build renders again (the
+ * others are the last build's: scripts/lib/site-cache.ts); the preview server lists none, so Next
+ * renders each page on request, including a page whose document exists only as a draft (a new
+ * town). (A route segment's `dynamic` setting cannot say this: Next only accepts a literal
+ * there.) No route sets `dynamicParams = false`: the export writes only the listed pages anyway,
+ * and the host answers any other path with 404.html.
  */
 export function staticParams<Params>(
-  list: () => Promise<Params[]>,
+  type: RoutableType,
+  toParams: (slug: string) => Params,
 ): (() => Promise<Params[]>) | undefined {
-  return source.listsPages ? list : undefined
+  if (!source.listsPages) return undefined
+  return async () => {
+    const slugs = pageSlugs(await getSitePages(), type)
+    const only = source.renderOnly?.()
+    const chosen = only ? slugs.filter((slug) => only.has(documentPath(type, slug) ?? '')) : slugs
+    // With `output: 'export'` Next refuses a route that lists no page: one of its pages is
+    // rendered again (its output is what the last build wrote, so either copy will do).
+    return (chosen.length > 0 ? chosen : slugs.slice(0, 1)).map(toParams)
+  }
+}
+
+/** Notes, for the next build, the address of the page being rendered (seo.ts's pageMetadata). */
+export function notePageAddress(path: string): void {
+  noteRead(['page', path])
 }
 
 // Each query (with its parameters) is evaluated once per dataset and shared by every page that
@@ -42,6 +66,7 @@ export function staticParams<Params>(
 const results = new WeakMap<Dataset, Map<string, Promise<unknown>>>()
 
 async function query<Result>(groq: string, params: Record<string, unknown> = {}): Promise<Result> {
+  noteRead(['query', groq, params])
   const dataset = await source.documents()
   let forDataset = results.get(dataset)
   if (forDataset === undefined) {

@@ -4,6 +4,7 @@
 // preview.
 import { type PictureSource, type Rendition, renditionKey, type SlotName } from '../pictures/slots'
 import { type EditTarget, editTarget } from './edit-targets'
+import { noteRead } from './reads'
 import { source } from './source'
 
 /** A picture value as the queries return it: Sanity's image with alt text. */
@@ -28,6 +29,7 @@ export function getPicture(
   if (!value) return null
   const key = renditionKey(value, slot)
   if (!key) return null
+  noteRead(['picture', key])
   return {
     ...source.rendition(value, slot, key),
     alt: value.decorative ? '' : (value.alt?.trim() ?? ''),

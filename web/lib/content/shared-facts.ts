@@ -15,6 +15,27 @@ export const snapshotInWeb = '.content/snapshot.ndjson'
 export const pictureManifestName = 'pictures.json'
 
 /**
+ * Beside the snapshot, where the static build's render notes what each page read (one NDJSON file
+ * per render process, each line `[render id, ...PageRead]`): postbuild turns it into the record of
+ * what every page depends on, so that a later build renders again only the pages whose reads
+ * changed (scripts/lib/site-cache.ts). The pull empties it.
+ */
+export const pageReadsDirName = 'page-reads'
+
+/**
+ * Beside the snapshot, written by an incremental build after the pull: the addresses of the
+ * pages of registry types that this render writes (the others are reused from the last build).
+ * Absent, every page is rendered. The pull removes it, so a clean build never meets one.
+ */
+export const renderOnlyName = 'render-only.json'
+
+/** What a page's render read: a query with its parameters, a picture rendition, or the page's own address. */
+export type PageRead =
+  | ['query', string, Record<string, unknown>]
+  | ['picture', string]
+  | ['page', string]
+
+/**
  * What Sanity and its tools keep in a dataset beside the content: never content, so the pull
  * (scripts/lib/content-query.ts) and the preview (web/lib/content/sanity.ts) leave out every
  * document one of these matches. Each says where Sanity documents it.

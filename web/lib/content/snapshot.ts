@@ -1,9 +1,14 @@
 // The static build's content: the snapshot `npm run content:pull` wrote and the picture manifest
 // `npm run pictures` wrote beside it, each read once per build process (source.ts chooses it).
-import { readFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { PictureManifest } from '../pictures/slots'
-import { pictureManifestName, snapshotInWeb } from './shared-facts'
+import {
+  pageReadsDirName,
+  pictureManifestName,
+  renderOnlyName,
+  snapshotInWeb,
+} from './shared-facts'
 import type { ContentSource, Dataset } from './source'
 
 /**
@@ -53,6 +58,36 @@ function loadManifest(): PictureManifest {
   return manifest
 }
 
+let readsFile: string | undefined
+
+/** Appends one line to this process's file of page reads, beside the snapshot. */
+function appendRead(line: string): void {
+  if (!readsFile) {
+    const dir = join(dirname(snapshotFile()), pageReadsDirName)
+    mkdirSync(/* turbopackIgnore: true */ dir, { recursive: true })
+    readsFile = join(dir, `${process.pid}.ndjson`)
+  }
+  appendFileSync(/* turbopackIgnore: true */ readsFile, line)
+}
+
+let renderOnly: ReadonlySet<string> | undefined | null = null
+
+/** The pages an incremental build renders (render-only.json beside the snapshot), read once. */
+function loadRenderOnly(): ReadonlySet<string> | undefined {
+  if (renderOnly !== null) return renderOnly
+  let text: string | undefined
+  try {
+    text = readFileSync(
+      /* turbopackIgnore: true */ join(dirname(snapshotFile()), renderOnlyName),
+      'utf8',
+    )
+  } catch {
+    text = undefined
+  }
+  renderOnly = text === undefined ? undefined : new Set(JSON.parse(text) as string[])
+  return renderOnly
+}
+
 export const snapshotSource: ContentSource = {
   documents: async () => loadSnapshot(),
   listsPages: true,
@@ -70,4 +105,11 @@ export const snapshotSource: ContentSource = {
   },
   missing: (what) =>
     `The content snapshot has no ${what}. Publish it in the Studio and build again.`,
+  noteRead(render, read) {
+    const key = JSON.stringify(read)
+    if (render.noted.has(key)) return
+    render.noted.add(key)
+    appendRead(`${JSON.stringify([render.id, ...read])}\n`)
+  },
+  renderOnly: loadRenderOnly,
 }

@@ -10,9 +10,13 @@
 import type { Rendition, SlotName } from '../pictures/slots'
 import { liveSource } from './live'
 import type { PictureValue } from './pictures'
+import type { PageRead } from './shared-facts'
 import { snapshotSource } from './snapshot'
 
 export type Dataset = unknown[]
+
+/** One render's note of what it read (reads.ts): an id, and what it has noted already. */
+export type RenderReads = { id: string; noted: Set<string> }
 
 export type ContentSource = {
   /** The documents this render reads (the same array for as long as they have not changed). */
@@ -25,6 +29,13 @@ export type ContentSource = {
   rendition(value: PictureValue, slot: SlotName, key: string): Rendition
   /** The sentence for a document every page needs that the content lacks. */
   missing(what: string): string
+  /**
+   * The static build notes what each page reads, for the next build to know which pages a
+   * Publish changes (scripts/lib/site-cache.ts); the preview notes nothing.
+   */
+  noteRead?(render: RenderReads, read: PageRead): void
+  /** The addresses of registry pages this build renders, when it renders only some of them. */
+  renderOnly?(): ReadonlySet<string> | undefined
 }
 
 const previewServer = process.env.PREVIEW_SERVER === '1'

@@ -7,17 +7,15 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/chrome/page-shell'
 import { TownJsonLd } from '@/components/seo/json-ld'
 import { TownPage } from '@/components/town/town-page'
-import { getPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
-import { pageSlugs, townPath, townSegmentPrefix } from '@/lib/routes'
+import { getPage, getSiteSettings, staticParams } from '@/lib/content'
+import { townPath, townSegmentPrefix } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ townPath: string }> }
 
-export const generateStaticParams = staticParams(async () =>
-  pageSlugs(await getSitePages(), 'town').map((slug) => ({
-    townPath: `${townSegmentPrefix}${slug}`,
-  })),
-)
+export const generateStaticParams = staticParams('town', (slug) => ({
+  townPath: `${townSegmentPrefix}${slug}`,
+}))
 
 async function townFor(segment: string) {
   if (!segment.startsWith(townSegmentPrefix)) return null

@@ -4,15 +4,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BreakdownPage } from '@/components/breakdown/breakdown-page'
 import { PageShell } from '@/components/chrome/page-shell'
-import { getBreakdownPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
-import { breakdownPath, pageSlugs } from '@/lib/routes'
+import { getBreakdownPage, getSiteSettings, staticParams } from '@/lib/content'
+import { breakdownPath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export const generateStaticParams = staticParams(async () =>
-  pageSlugs(await getSitePages(), 'breakdownPage').map((slug) => ({ slug })),
-)
+export const generateStaticParams = staticParams('breakdownPage', (slug) => ({ slug }))
 
 async function pageAt(slug: string) {
   const page = await getBreakdownPage()

@@ -5,16 +5,13 @@ import { PageShell } from '@/components/chrome/page-shell'
 import { HeroSection } from '@/components/sections/hero-section'
 import { SectionRenderer } from '@/components/sections/section-renderer'
 import { ServiceJsonLd } from '@/components/seo/json-ld'
-import { getPage, getSitePages, getSiteSettings, staticParams } from '@/lib/content'
-import { pageSlugs, servicePath } from '@/lib/routes'
+import { getPage, getSiteSettings, staticParams } from '@/lib/content'
+import { servicePath } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 type Params = { slug: string }
 
-export const generateStaticParams = staticParams(
-  async (): Promise<Params[]> =>
-    pageSlugs(await getSitePages(), 'service').map((slug) => ({ slug })),
-)
+export const generateStaticParams = staticParams('service', (slug): Params => ({ slug }))
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params

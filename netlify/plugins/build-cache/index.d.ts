@@ -1,10 +1,11 @@
 // Types of index.js for the repository's TypeScript (tests/unit/host-build-settings.test.ts).
+type CacheOptions = { move?: boolean }
 type PluginOptions = {
   inputs: { paths: string[] }
   utils: {
     cache: {
-      restore(path: string): Promise<boolean>
-      save(path: string): Promise<boolean>
+      restore(path: string, options?: CacheOptions): Promise<boolean>
+      save(path: string, options?: CacheOptions): Promise<boolean>
     }
   }
 }
