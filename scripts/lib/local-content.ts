@@ -157,7 +157,7 @@ export async function startLocalContentLake(
 }
 
 /** The variables that point the pull, the build and the preview at a running local lake. */
-export function localLakeEnv(lake: ContentLake): Record<string, string> {
+export function localLakeEnv(lake: Pick<ContentLake, 'url'>): Record<string, string> {
   return {
     SANITY_PROJECT_ID: localContentLake.projectId,
     SANITY_DATASET: localContentLake.dataset,

@@ -9,7 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
-import { type Browser, chromium, type Frame, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { createClient, type SanityClient } from '@sanity/client'
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
@@ -29,49 +29,38 @@ import {
   withPreviewPolicy,
 } from '../../scripts/lib/preview-headers.ts'
 import { pullCommand } from '../../scripts/pull.ts'
-import {
-  documentLocations,
-  type LocationIndex,
-  locationIndexQuery,
-  publishedId,
-} from '../../studio/lib/presentation.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
 import { cropRect, dimensionsOf } from '../../web/lib/pictures/uses.ts'
 import {
-  areasPath,
-  pageTypes,
   type SitePages,
-  siteAddresses,
   sitePagesQuery,
   townPath as townAddress,
   townAliasPath,
 } from '../../web/lib/routes.ts'
 import { chromiumFlags } from '../playwright.config.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
-import {
-  type PresentationStudio,
-  type StudioWindow,
-  startPresentationStudio,
-} from '../support/presentation-studio.ts'
 import { type PreviewProcess, startPreviewProcess } from '../support/preview-process.ts'
 import { runInProcess } from '../unit/run-script.ts'
 
 const readToken = 'skPreviewReadTokenMarker5d1e07'
 const writeToken = 'skPreviewWriteTokenMarker9a3c44'
-/** The Studio: a stand-in Presentation tool on a free port (its origin may frame the preview). */
-let studio: PresentationStudio
-let studioUrl: string
-let studioOrigin: string
+/**
+ * The Studio, deployed where Sanity hosts Studios: the one origin that may frame the preview.
+ * What happens inside its Presentation tool is the real Studio's browser tests' (tests/e2e/
+ * studio.spec.ts, "the Preview tool").
+ */
+const studioUrl = 'https://kerbside.sanity.studio'
+const studioOrigin = new URL(studioUrl).origin
 const servicePath = '/services/jumpstart-service/'
 const serviceId = 'service.jumpstart-service'
 const enablePath = '/api/draft-mode/enable/'
-const townPathOfBath = '/areas-covered/mobile-tyre-fitting-bath/'
+const _townPathOfBath = '/areas-covered/mobile-tyre-fitting-bath/'
 
 const fixture = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
 /** The fixture's pages, by document type, as the site lists them (sitePagesQuery). */
-async function fixturePages(): Promise<SitePages> {
+async function _fixturePages(): Promise<SitePages> {
   return (await (await evaluate(parse(sitePagesQuery), { dataset: fixture })).get()) as SitePages
 }
 const published = (id: string) => fixture.find((doc) => doc._id === id) as SanityDocument
@@ -281,9 +270,6 @@ beforeAll(async () => {
       .map((doc) => doc._id)
       .sort(),
   )
-  studio = await startPresentationStudio()
-  studioUrl = studio.url
-  studioOrigin = new URL(studioUrl).origin
   // What the Studio does when the Presentation tool opens: a secret document, valid for an hour.
   secret = (await createPreviewSecret(client, 'preview.test', studioUrl)).secret
   preview = await startPreview({
@@ -306,7 +292,6 @@ beforeAll(async () => {
 afterAll(async () => {
   preview?.process.kill('SIGTERM')
   await lake?.close()
-  await studio?.close()
 })
 
 describe('the preview server', () => {
@@ -642,411 +627,6 @@ describe('pictures in the preview', () => {
     expect(heroPicture(replacedPage.text, paletteOf(asset._id))).toMatch(/background[a-z-]*:COLOUR/)
     // The Studio switched to "Published" still shows the published picture.
     expect(pictureFiles((await get(townPath, publishedView())).text)).toEqual(before)
-  })
-})
-
-// The Studio (127.0.0.1) frames the preview at localhost: another site, as a deployed Studio and
-// preview are, in a browser that blocks third-party cookies (Safari's default, Chrome's phase-out
-// test switch): only partitioned cookies reach the preview inside the Studio's frame.
-describe('the Presentation tool connects (its own comlink on the other end)', () => {
-  const framed = () => preview.url.replace('//127.0.0.1:', '//localhost:')
-  const homeId = 'homePage'
-  const publishedHome = published(homeId) as SanityDocument & { hero: Record<string, unknown> }
-  let browser: Browser
-  let page: Page
-  const problems: string[] = []
-
-  /** The stand-in Studio's record of what the page sent. */
-  const events = (type: string) =>
-    page.evaluate(
-      (wanted) =>
-        (window as unknown as StudioWindow).studio.events
-          .filter((event) => event.type === wanted)
-          .map((event) => event.data),
-      type,
-    )
-  const post = (type: string, data?: unknown) =>
-    page.evaluate(
-      ([type, data]) => (window as unknown as StudioWindow).studio.post(type as string, data),
-      [type, data] as const,
-    )
-  const frame = () => page.frames().find((candidate) => candidate !== page.mainFrame()) as Frame
-  /**
-   * Hides the overlays, as the Studio's Alt key does, so a click follows a link or presses a
-   * button instead of opening a field. The page reports its overlay state (visual-editing/toggle);
-   * it settles a moment after connecting, so the toggle is sent until the page says it is off.
-   */
-  async function overlaysOff() {
-    const overlaysOn = async () =>
-      ((await events('visual-editing/toggle')).at(-1) as { enabled: boolean } | undefined)?.enabled
-    for (let attempt = 0; attempt < 5 && (await overlaysOn()) !== false; attempt += 1) {
-      await post('presentation/toggle-overlay')
-      await page.waitForTimeout(500)
-    }
-    expect(await overlaysOn()).toBe(false)
-  }
-  /** The addresses the page has told the Studio it moved to. */
-  const navigatedTo = async () =>
-    (await events('visual-editing/navigate')).map((update) => (update as { url: string }).url)
-
-  /** Clicks the first element matching `selector` in the frame: the Studio is asked to open `path` of `id`. */
-  // Right after the frame moves to another page, its overlays attach only once the page has
-  // loaded and reconnected: on a busy machine a first click can land before, and nothing opens.
-  // So the click is made again (at most for 20 s) until the Studio is asked to open the field.
-  async function clickOpens(selector: string, id: string, path: string | RegExp) {
-    const before = (await events('visual-editing/focus')).length
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      await frame().locator(selector).first().click()
-      try {
-        await expect
-          .poll(async () => (await events('visual-editing/focus')).slice(before), { timeout: 5000 })
-          .toContainEqual(
-            expect.objectContaining({
-              id,
-              path: typeof path === 'string' ? path : expect.stringMatching(path),
-            }),
-          )
-        return
-      } catch (error) {
-        if (Date.now() > deadline) throw error
-      }
-    }
-  }
-
-  /** Opens the Studio's Presentation tool on `pathname`, through the handshake, connected. */
-  async function openInStudio(pathname: string) {
-    await page.goto(studio.pageFor(handshakeUrl(pathname, framed())))
-    await page.waitForFunction(
-      () => (window as unknown as StudioWindow).studio?.status === 'connected',
-      null,
-      { timeout: 30_000 },
-    )
-    await frame().waitForLoadState('load')
-  }
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [...chromiumFlags, '--test-third-party-cookie-phaseout'],
-    })
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('console', (message) => {
-      if (message.text().startsWith('CSP violation')) problems.push(message.text())
-    })
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        // A style an edit brought, refused by the policy and applied by the page itself through
-        // the CSSOM (applyRefusedStyle in web/components/preview/visual-editing.tsx), is no
-        // problem: the towns' lists test checks it is applied. Asked once the page's own
-        // listener has run.
-        const target = event.target as HTMLElement
-        setTimeout(() => {
-          if (target.dataset?.appliedByPreview !== undefined) return
-          console.error(
-            `CSP violation on ${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`,
-          )
-        })
-      })
-    })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it('connects after the handshake, and a click on a value opens its document at its field', async () => {
-    await openInStudio('/')
-    // The frame's cookies are kept in the Studio's partition.
-    const draftCookie = (await page.context().cookies()).find(
-      (cookie) => cookie.name === draftModeCookieName,
-    )
-    expect(draftCookie?.partitionKey).toBe(studioOrigin.replace(/:\d+$/, ''))
-    const clicks = [
-      { what: 'heading', selector: 'main h1', id: homeId, path: 'hero.headline' },
-      { what: 'picture', selector: 'main picture', id: homeId, path: 'hero.picture' },
-      { what: 'list item', selector: 'main h1 ~ ul li', id: homeId, path: 'hero.highlights[0]' },
-      {
-        what: 'footer phone',
-        selector: 'footer address a[href^="tel:"]',
-        id: 'siteSettings',
-        path: 'phoneDisplay',
-      },
-    ]
-    for (const click of clicks) await clickOpens(click.selector, click.id, click.path)
-    // A service page's list item sits in a section, by its _key.
-    const service = published(serviceId) as SanityDocument & {
-      sections: { _key: string; _type: string }[]
-    }
-    const checklist = service.sections.find((section) => section._type === 'checklistSection')
-    if (checklist) {
-      await frame().goto(new URL(servicePath, framed()).toString())
-      await clickOpens('main section ul li', serviceId, /^sections\[_key=="\w+"\]\./)
-    }
-    expect(problems).toEqual([])
-  })
-
-  it('shows a draft edit within 1 s of the refresh the Studio sends, keeping the scroll position', async () => {
-    await openInStudio('/')
-    // Something typed into the contact form (an island) stays through the re-renders.
-    const typed = frame().locator('[data-island="contact-form"] form').getByRole('textbox').first()
-    await typed.fill('Half-filled by the editor')
-    await frame().evaluate(() => window.scrollTo(0, 900))
-    // Three edits, as an editor types. The machine is shared (other builds run beside this one):
-    // each must show within 3 s, and the quickest within 1 s. Were the preview's dataset cache
-    // (1.5 s) to hold an edit back, none could: the page would show it only at the tool's second
-    // refresh, a second after the first.
-    const shownAfter: number[] = []
-    for (const word of ['Drafted', 'Retyped', 'Reworded']) {
-      await saveDraft(homeId, {
-        hero: { ...publishedHome.hero, headline: `${word} {product} Straight From The Studio` },
-      })
-      const sent = Date.now()
-      await post('presentation/refresh', {
-        source: 'mutation',
-        livePreviewEnabled: false,
-        document: { _id: `drafts.${homeId}`, _type: 'homePage', _rev: word },
-      })
-      await frame().waitForFunction(
-        (wanted) => document.querySelector('h1')?.textContent?.includes(wanted),
-        word,
-        { timeout: 3000, polling: 20 },
-      )
-      shownAfter.push(Date.now() - sent)
-      expect(await frame().evaluate(() => window.scrollY)).toBe(900)
-      // Past the tool's second refresh of the same edit.
-      await page.waitForTimeout(1200)
-    }
-    console.log(
-      `preview: draft edits showed ${shownAfter.join(', ')} ms after the Studio's refresh`,
-    )
-    expect(await typed.inputValue()).toBe('Half-filled by the editor')
-    expect(Math.min(...shownAfter)).toBeLessThan(1000)
-    // The tool's refresh button.
-    await saveDraft(homeId, {
-      hero: { ...publishedHome.hero, headline: 'Refreshed {product} By Hand' },
-    })
-    await post('presentation/refresh', { source: 'manual', livePreviewEnabled: false })
-    await frame().waitForFunction(
-      () => document.querySelector('h1')?.textContent?.includes('Refreshed'),
-      null,
-      { timeout: 5000 },
-    )
-    expect(problems).toEqual([])
-  })
-
-  it('switches between drafts and published with the Studio', async () => {
-    await saveDraft(homeId, {
-      hero: { ...publishedHome.hero, headline: 'Refreshed {product} By Hand' },
-    })
-    await openInStudio('/')
-    const headline = () => frame().evaluate(() => document.querySelector('h1')?.textContent ?? '')
-    await expect.poll(headline, { timeout: 5000 }).toContain('Refreshed')
-    await post('presentation/perspective', { perspective: 'published' })
-    await expect.poll(headline, { timeout: 5000 }).not.toContain('Refreshed')
-    expect(await headline()).toContain(
-      String(publishedHome.hero.headline).split('{product}')[0]?.trim(),
-    )
-    await post('presentation/perspective', { perspective: 'drafts' })
-    await expect.poll(headline, { timeout: 5000 }).toContain('Refreshed')
-  })
-
-  it('reports a link followed in the frame, and follows a location the Studio chooses', async () => {
-    await openInStudio('/')
-    // Overlays catch clicks on edit targets (to open the field): the Studio's toggle (Alt) lets
-    // the editor follow links, as the real tool does.
-    await overlaysOff()
-    const link = frame().locator('footer nav a[href^="/services/"]').first()
-    const href = (await link.getAttribute('href')) as string
-    await link.click()
-    await expect.poll(navigatedTo, { timeout: 10_000 }).toContain(href)
-    await post('presentation/navigate', { url: townPathOfBath, type: 'push' })
-    await expect
-      .poll(() => new URL(frame().url()).pathname, { timeout: 10_000 })
-      .toBe(townPathOfBath)
-  })
-
-  it('puts at least 95% of the text in <main> and the footer inside an edit target, on every page type', async () => {
-    await openInStudio('/')
-    // Left out on purpose: the postcode check's own wording (heading, label, hint, button) is
-    // drawn by its island, from the home page's coverage section, which the section's heading
-    // and intro already open.
-    const leftOut = [
-      'Do We Cover Your Postcode?',
-      'Your postcode',
-      'Check',
-      'A full postcode or just the first part',
-    ]
-    // One page of each type in the registry (web/lib/routes.ts), so a new page type is checked
-    // the day it is added, and the 404 page (an address no page has).
-    const firstOfEachType = new Map<string, string>()
-    for (const address of siteAddresses(await fixturePages())) {
-      if (!address.aliasOf && !firstOfEachType.has(address.pageType.type)) {
-        firstOfEachType.set(address.pageType.type, address.path)
-      }
-    }
-    expect([...firstOfEachType.keys()]).toEqual(pageTypes.map((pageType) => pageType.type))
-    const notFoundPath = '/no-such-page/'
-    for (const path of [...firstOfEachType.values(), notFoundPath]) {
-      await frame().goto(new URL(path, framed()).toString())
-      const { total, outside } = await frame().evaluate(() => {
-        let total = 0
-        const outside: string[] = []
-        for (const root of document.querySelectorAll('main, footer')) {
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent?.trim() ?? ''
-            const element = node.parentElement as HTMLElement
-            if (!text || element.closest('script, style, template, [hidden]')) continue
-            total += 1
-            if (!element.closest('[data-sanity]')) outside.push(text)
-          }
-        }
-        return { total, outside }
-      })
-      expect(total, path).toBeGreaterThan(20)
-      // Every document the page's edit targets open is one the Studio locates on this page
-      // (Presentation's locations, studio/lib/presentation.ts), drafts made by earlier tests
-      // left out (the fixture has no page for them to be located on).
-      if (path !== notFoundPath) {
-        const targets = await frame().evaluate(() =>
-          [...document.querySelectorAll('[data-sanity]')].map(
-            (element) => element.getAttribute('data-sanity') ?? '',
-          ),
-        )
-        const documents = new Map<string, string>()
-        for (const target of targets) {
-          const id = /(?:^|;)id=([^;]+)/.exec(target)?.[1]
-          const type = /(?:^|;)type=([^;]+)/.exec(target)?.[1]
-          if (id && type) documents.set(publishedId(decodeURIComponent(id)), type)
-        }
-        expect(documents.size, path).toBeGreaterThan(1)
-        for (const [id, type] of documents) {
-          if (!fixture.some((doc) => doc._id === id)) continue
-          const index = (await (
-            await evaluate(parse(locationIndexQuery, { params: { id } }), {
-              dataset: fixture,
-              params: { id },
-            })
-          ).get()) as LocationIndex
-          const located = documentLocations(index, { id, type })?.locations?.map(
-            (location) => location.href.split('#')[0],
-          )
-          expect(located, `${type} ${id} has an edit target on ${path}`).toContain(path)
-        }
-      }
-      const unexpected = outside.filter((text) => !leftOut.some((known) => text.startsWith(known)))
-      expect(unexpected, path).toEqual([])
-      expect(1 - outside.length / total, path).toBeGreaterThanOrEqual(0.95)
-    }
-    // The preview's 404 page is not this test's to judge under the policy: Next answers a
-    // dynamic route's notFound() with an empty shell the browser fills in from the page's data
-    // (https://github.com/vercel/next.js/issues/62228), so its styles arrive as <style> elements
-    // the response's policy could not hash, and the browser refuses them (the page shows
-    // unstyled in the preview; the static site's 404.html is whole). Every other page stays
-    // checked.
-    const onOtherPages = problems.filter((problem) => !problem.includes(` on ${notFoundPath}:`))
-    problems.splice(0, problems.length, ...onOtherPages)
-    expect(problems).toEqual([])
-  })
-
-  it("opens the towns' fields from the towns' lists: featured towns, nearby towns, the areas page", async () => {
-    // Past the card limit the home page shows the featured towns and a link to every area.
-    const home = published(homeId) as SanityDocument & { coverageSection: Record<string, unknown> }
-    await openInStudio('/')
-    await saveDraft(homeId, { coverageSection: { ...home.coverageSection, cardLimit: 2 } })
-    // The Studio's refresh after the edit (the preview's 1.5 s copy of the dataset may predate it).
-    await post('presentation/refresh', {
-      source: 'mutation',
-      livePreviewEnabled: false,
-      document: { _id: `drafts.${homeId}`, _type: 'homePage', _rev: 'cardLimit' },
-    })
-    const cards = frame().locator('#coverage ul').first()
-    await expect.poll(() => cards.locator('li').count(), { timeout: 5000 }).toBe(2)
-    expect(await cards.getAttribute('data-sanity')).toContain('path=coverageSection.featuredTowns')
-    await clickOpens('#coverage ul li h3', 'town.swindon', 'name')
-    // The link is styled as nothing else on the page is: its styles came with the re-render.
-    const allAreas = frame().locator(`#coverage a[href="${areasPath}"]`)
-    expect(await allAreas.evaluate((link) => getComputedStyle(link).fontSize)).toBe('18px')
-    await clickOpens(`#coverage a[href="${areasPath}"]`, homeId, 'coverageSection.allAreasLink')
-    await client.delete(`drafts.${homeId}`)
-    // A town page's nearby towns (Chippenham's county is Wiltshire, as Swindon's) and its link to
-    // every area.
-    await frame().goto(new URL(townAddress('chippenham'), framed()).toString())
-    await clickOpens('#nearby-towns-heading', 'siteSettings', 'labels.nearbyTowns')
-    await clickOpens(`main a[href="${townAddress('swindon')}"]`, 'town.swindon', 'name')
-    await clickOpens(`main a[href="${areasPath}"]`, 'siteSettings', 'footer.allAreasLabel')
-    // The areas page: its own heading, and each county's name (Berkshire first) and towns from
-    // the town documents.
-    await frame().goto(new URL(areasPath, framed()).toString())
-    await clickOpens('main h1', 'areasPage', 'heading')
-    await clickOpens('main h2', 'town.newbury', 'county')
-    await clickOpens(`main a[href="${townAddress('bath')}"]`, 'town.bath', 'name')
-    expect(problems).toEqual([])
-  })
-
-  it("opens a place of the Broken down page at its advice, by its _key, and from the contact form's places", async () => {
-    const breakdown = siteAddresses(await fixturePages()).find(
-      (address) => address.pageType.type === 'breakdownPage',
-    )
-    expect(breakdown, 'the fixture has a Broken down page').toBeDefined()
-    await openInStudio(breakdown?.path as string)
-    // The live lane's place is open from the start: its call-999 line, then its advice.
-    await clickOpens(
-      'main details[open] p',
-      'breakdownPage',
-      /^places\[_key=="live-lane"\]\.callFirst$/,
-    )
-    await clickOpens(
-      'main details[open] ol li',
-      'breakdownPage',
-      /^places\[_key=="live-lane"\]\.advice\[0\]$/,
-    )
-    // The contact form's "Where are you?" offers the same places (its island's radios): a label
-    // opens its place on the Broken down page.
-    await openInStudio('/')
-    await clickOpens(
-      '[data-island="contact-form"] fieldset label span',
-      'breakdownPage',
-      /^places\[_key=="motorway"\]\.label$/,
-    )
-    expect(problems).toEqual([])
-  })
-
-  it('keeps the islands working inside the frame', async () => {
-    await openInStudio('/')
-    await overlaysOff()
-    const inFrame = frame()
-    // The postcode check answers.
-    await inFrame.getByRole('textbox', { name: 'Your postcode' }).fill('BA1 1AA')
-    await inFrame.getByRole('button', { name: 'Check' }).click()
-    await expect
-      .poll(() => inFrame.locator('[data-island="coverage-checker"]').textContent(), {
-        timeout: 10_000,
-      })
-      .toMatch(/Bath/)
-    // The contact form checks what it is given.
-    const form = inFrame.locator('[data-island="contact-form"] form')
-    await form.getByRole('button', { name: 'Send via WhatsApp' }).click()
-    await expect
-      .poll(() => inFrame.getByRole('status').filter({ hasText: 'Missing Information' }).count(), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0)
-    // The menu, on a phone-sized frame.
-    await page.setViewportSize({ width: 390, height: 800 })
-    await inFrame.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
-    await expect
-      .poll(() =>
-        inFrame
-          .getByRole('banner')
-          .getByRole('button', { name: 'Close menu' })
-          .getAttribute('aria-expanded'),
-      )
-      .toBe('true')
-    await page.setViewportSize({ width: 1280, height: 800 })
-    expect(problems).toEqual([])
   })
 })
 

@@ -8,11 +8,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test'
 import type { ContentLake, StudioRole } from '../../scripts/content-lake/index.ts'
 import { buildRecord, buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { localLakeEnv, startLocalContentLake } from '../../scripts/lib/local-content.ts'
+import {
+  localLakeEnv,
+  localLakeUrl,
+  startLocalContentLake,
+} from '../../scripts/lib/local-content.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { type PreviewProcess, startPreviewProcess } from './preview-process.ts'
@@ -59,7 +63,7 @@ export type StudioFixture = {
 
 export const test = base.extend<
   { studio: StudioFixture; studioRole: StudioRole },
-  { studioServer: Server }
+  { studioServer: Server; previewServer: PreviewProcess }
 >({
   /** The Studio's user: an Editor, as staff are; `test.use({ studioRole })` to be another. */
   studioRole: ['editor', { option: true }],
@@ -75,6 +79,19 @@ export const test = base.extend<
       await new Promise((resolve) => server.close(resolve))
     },
     { scope: 'worker' },
+  ],
+  /**
+   * The preview server, started by the first test that asks for it and kept for the others: it
+   * reads the lake on its fixed port, whichever test's lake answers there.
+   */
+  previewServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const preview = await startPreviewServer()
+      await use(preview)
+      preview.process.kill('SIGTERM')
+    },
+    { scope: 'worker', timeout: 240_000 },
   ],
   studio: [
     async ({ page, studioRole, studioServer: _server }, use) => {
@@ -187,10 +204,10 @@ async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
  * The preview server (`npm run preview`, scripts/preview.ts) on its port, as `npm run studio`
  * starts it: on the local Content Lake, letting the Studio frame it. It builds first (about half a minute).
  */
-export async function startPreviewServer(lake: ContentLake): Promise<PreviewProcess> {
+export async function startPreviewServer(): Promise<PreviewProcess> {
   return startPreviewProcess([], {
     ...process.env,
-    ...localLakeEnv(lake),
+    ...localLakeEnv({ url: localLakeUrl(localPorts.contentLakeForNode) }),
     SANITY_STUDIO_URL: studioUrl,
     // `npm run typecheck` checks web/'s types once (web/next.config.ts).
     NEXT_SKIP_TYPECHECK: '1',
@@ -222,4 +239,72 @@ export async function guidePicture(
   await notice.evaluate((element) => {
     ;(element as HTMLElement).style.display = ''
   })
+}
+
+/** The page framed by the Preview tool (Presentation), once it has loaded from the preview server. */
+export async function previewFrame(page: Page, preview: PreviewProcess): Promise<Frame> {
+  const origin = new URL(preview.url).origin
+  let frame: Frame | undefined
+  await expect
+    .poll(
+      () => {
+        frame = page.frames().find((candidate) => candidate.url().startsWith(`${origin}/`))
+        return frame && !new URL(frame.url()).pathname.startsWith('/api/')
+      },
+      { timeout: 30_000, message: `the Preview tool's frame of ${origin}` },
+    )
+    .toBe(true)
+  await frame?.waitForLoadState('load')
+  return frame as Frame
+}
+
+/**
+ * Opens the Preview tool on a page of the site (`preview`, the tool's own parameter), once the
+ * frame shows it and its overlays have connected to the tool (its Edit switch is enabled).
+ */
+export async function openPreview(
+  page: Page,
+  preview: PreviewProcess,
+  pathname = '/',
+): Promise<Frame> {
+  await openStudio(page, `/presentation?preview=${encodeURIComponent(pathname)}`)
+  const frame = await previewFrame(page, preview)
+  await expect(overlaySwitch(page)).toBeEnabled({ timeout: 30_000 })
+  await expect(frame.locator('main')).toBeVisible()
+  return frame
+}
+
+/** The Preview tool's Edit switch: on, a click in the frame opens a field; off, it is a click. */
+export const overlaySwitch = (page: Page) =>
+  page.getByTestId('presentation-root').getByRole('checkbox').first()
+
+/**
+ * The document and field the Preview tool has open beside the page, from its address
+ * (/presentation/<type>/<id>/<field path>).
+ */
+export function openedField(page: Page): { type?: string; id?: string; path?: string } {
+  const [, , type, id, ...path] = decodeURIComponent(new URL(page.url()).pathname).split('/')
+  return { type, id, path: path.join('/') || undefined }
+}
+
+/**
+ * A click on `target` in the frame opens `id` (of `type`) at `path` beside the page. Until the
+ * frame's overlays have connected to the tool (and again after the frame moves to another
+ * page), a click is only a click: it is made again until it opens.
+ */
+export async function clickOpens(
+  page: Page,
+  target: Locator,
+  opens: { type: string; id: string; path: string | RegExp },
+): Promise<void> {
+  const wanted = {
+    type: opens.type,
+    id: opens.id,
+    path: typeof opens.path === 'string' ? opens.path : expect.stringMatching(opens.path),
+  }
+  expect(openedField(page), 'the field is open before the click').not.toEqual(wanted)
+  await expect(async () => {
+    await target.click()
+    await expect.poll(() => openedField(page), { timeout: 2_000 }).toEqual(wanted)
+  }).toPass({ timeout: 30_000 })
 }
