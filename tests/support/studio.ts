@@ -18,8 +18,11 @@ import {
   startLocalContentLake,
 } from '../../scripts/lib/local-content.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
+import type { BuildRecord } from '../../studio/lib/live-state.ts'
+import { siteAddresses } from '../../web/lib/routes.ts'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { type PreviewProcess, startPreviewProcess } from './preview-process.ts'
+import { snapshotPages } from './site-routes.ts'
 
 const dist = join(repoRoot, 'studio', 'dist')
 // localhost, not 127.0.0.1: the origin the build record lets read it (npm run studio -- --build).
@@ -160,21 +163,25 @@ export async function expectFieldError(page: Page, field: string, message: strin
 /**
  * The local Studio's live site (localContentLake.siteUrl) as far as the Studio reads it: the
  * build record a build of the lake's published documents would write (scripts/lib/
- * build-record.ts, as postbuild calls it) with its host rule's headers, at /build.json.
- * `rebuild()` records what is published now, as a finished build would.
+ * build-record.ts, as postbuild calls it: the pages' addresses from the site's registry, and the
+ * live record before it, so an address it served that nothing answers now is `lost`) with its
+ * host rule's headers, at /build.json. `rebuild()` records what is published now, as a finished
+ * build would.
  */
 export type ServedBuildRecord = { rebuild: () => void; close: () => Promise<void> }
 
 async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
-  let text = ''
+  let live: BuildRecord | undefined
   const rebuild = () => {
-    const published = [...lake.documents.values()].filter((doc) => !doc._id.startsWith('drafts.'))
-    const record = buildRecord(
-      { documents: published as SanityDocument[], addresses: [] },
+    const published = [...lake.documents.values()].filter(
+      (doc) => !doc._id.startsWith('drafts.'),
+    ) as SanityDocument[]
+    const addresses = siteAddresses(snapshotPages(published)).map((address) => address.path)
+    live = buildRecord(
+      { documents: published, addresses, live },
       { projectId: localContentLake.projectId, dataset: localContentLake.dataset },
       new Date(),
     )
-    text = JSON.stringify(record)
   }
   rebuild()
   const headers = Object.fromEntries(buildRecordHeaderRule(studioUrl).headers)
@@ -184,7 +191,7 @@ async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
       return
     }
     response.writeHead(200, { ...headers, 'content-type': 'application/json' })
-    response.end(text)
+    response.end(JSON.stringify(live))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
