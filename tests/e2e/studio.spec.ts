@@ -21,6 +21,7 @@ import {
 import { snapshotPages } from '../support/site-routes.ts'
 import {
   clickOpens,
+  editOff,
   expect,
   expectFieldError,
   guidePicture,
@@ -28,7 +29,6 @@ import {
   openedField,
   openPreview,
   openStudio,
-  overlaySwitch,
   pressPublish,
   test,
 } from '../support/studio.ts'
@@ -534,9 +534,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     previewServer,
   }) => {
     const frame = await openPreview(page, previewServer)
-    // With Edit off, a click on the page is a visitor's click.
-    await overlaySwitch(page).click()
-    await expect(overlaySwitch(page)).not.toBeChecked()
+    await editOff(page)
     const link = frame.locator('footer nav a[href^="/services/"]').first()
     const href = (await link.getAttribute('href')) as string
     await link.click()
@@ -745,8 +743,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     previewServer,
   }) => {
     const frame = await openPreview(page, previewServer)
-    await overlaySwitch(page).click()
-    await expect(overlaySwitch(page)).not.toBeChecked()
+    await editOff(page)
     // The postcode check answers.
     await frame.getByRole('textbox', { name: 'Your postcode' }).fill('BA1 1AA')
     await frame.getByRole('button', { name: 'Check' }).click()

@@ -282,8 +282,14 @@ export async function openPreview(
 }
 
 /** The Preview tool's Edit switch: on, a click in the frame opens a field; off, it is a click. */
-export const overlaySwitch = (page: Page) =>
+const overlaySwitch = (page: Page) =>
   page.getByTestId('presentation-root').getByRole('checkbox').first()
+
+/** Turns the Preview tool's Edit switch off: a click on the page is then a visitor's click. */
+export async function editOff(page: Page): Promise<void> {
+  await overlaySwitch(page).click()
+  await expect(overlaySwitch(page)).not.toBeChecked()
+}
 
 /**
  * The document and field the Preview tool has open beside the page, from its address
