@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import type { Locator } from '@playwright/test'
 import { evaluate, parse } from 'groq-js'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import {
   documentLocations,
   type LocationIndex,
@@ -30,6 +29,7 @@ import {
   openPreview,
   openStudio,
   pressPublish,
+  publishedDocuments,
   test,
 } from '../support/studio.ts'
 
@@ -131,8 +131,8 @@ test('rename a town: the dialog says what happens to its addresses, and Publish 
   await expect
     .poll(() => lake.documents.get('town.bath')?.slug)
     .toEqual({ _type: 'slug', current: 'bath-and-north-east-somerset' })
-  const redirects = [...lake.documents.values()]
-    .filter((doc) => doc._type === 'redirect' && !doc._id.startsWith('drafts.'))
+  const redirects = publishedDocuments(lake)
+    .filter((doc) => doc._type === 'redirect')
     .map((doc) => `${doc.from} -> ${doc.to}`)
   expect(redirects).toEqual(
     expect.arrayContaining([
@@ -369,8 +369,8 @@ test('an address broken anyway (a redirect deleted by hand): the Live site tool 
       'A redirect from /tyres to /services/mobile-tyre-fitting/ is created: the address works again after the next build.',
     ),
   ).toBeVisible()
-  const made = [...lake.documents.values()].filter(
-    (doc) => doc._type === 'redirect' && doc.from === '/tyres' && !doc._id.startsWith('drafts.'),
+  const made = publishedDocuments(lake).filter(
+    (doc) => doc._type === 'redirect' && doc.from === '/tyres',
   )
   expect(made).toEqual([
     expect.objectContaining({ to: '/services/mobile-tyre-fitting/', permanent: true }),
@@ -565,9 +565,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     previewServer,
     studio: { lake, problems },
   }) => {
-    const documents = [...lake.documents.values()].filter(
-      (doc) => !doc._id.startsWith('drafts.'),
-    ) as SanityDocument[]
+    const documents = publishedDocuments(lake)
     const frame = await openPreview(page, previewServer)
     // Left out on purpose: the postcode check's own wording (heading, label, hint, button) is
     // drawn by its island, from the home page's coverage section, which the section's heading

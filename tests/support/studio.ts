@@ -170,12 +170,17 @@ export async function expectFieldError(page: Page, field: string, message: strin
  */
 export type ServedBuildRecord = { rebuild: () => void; close: () => Promise<void> }
 
+/** The lake's published documents: all but drafts (the Studio here makes no release versions). */
+export function publishedDocuments(lake: ContentLake): SanityDocument[] {
+  return [...lake.documents.values()].filter(
+    (doc) => !doc._id.startsWith('drafts.'),
+  ) as SanityDocument[]
+}
+
 async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
   let live: BuildRecord | undefined
   const rebuild = () => {
-    const published = [...lake.documents.values()].filter(
-      (doc) => !doc._id.startsWith('drafts.'),
-    ) as SanityDocument[]
+    const published = publishedDocuments(lake)
     const addresses = siteAddresses(snapshotPages(published)).map((address) => address.path)
     live = buildRecord(
       { documents: published, addresses, live },
@@ -211,7 +216,7 @@ async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
  * The preview server (`npm run preview`, scripts/preview.ts) on its port, as `npm run studio`
  * starts it: on the local Content Lake, letting the Studio frame it. It builds first (about half a minute).
  */
-export async function startPreviewServer(): Promise<PreviewProcess> {
+async function startPreviewServer(): Promise<PreviewProcess> {
   return startPreviewProcess([], {
     ...process.env,
     ...localLakeEnv({ url: localLakeUrl(localPorts.contentLakeForNode) }),
@@ -249,7 +254,7 @@ export async function guidePicture(
 }
 
 /** The page framed by the Preview tool (Presentation), once it has loaded from the preview server. */
-export async function previewFrame(page: Page, preview: PreviewProcess): Promise<Frame> {
+async function previewFrame(page: Page, preview: PreviewProcess): Promise<Frame> {
   const origin = new URL(preview.url).origin
   let frame: Frame | undefined
   await expect
