@@ -281,7 +281,7 @@ export async function openPreview(
 ): Promise<Frame> {
   await openStudio(page, `/presentation?preview=${encodeURIComponent(pathname)}`)
   const frame = await previewFrame(page, preview)
-  await expect(overlaySwitch(page)).toBeEnabled({ timeout: 30_000 })
+  await previewConnected(page)
   await expect(frame.locator('main')).toBeVisible()
   return frame
 }
@@ -290,10 +290,23 @@ export async function openPreview(
 const overlaySwitch = (page: Page) =>
   page.getByTestId('presentation-root').getByRole('checkbox').first()
 
+/**
+ * Waits until the page in the Preview tool's frame is connected to the tool: the Edit switch is
+ * enabled only then (the Preview header disables it while `overlaysConnection !== 'connected'`,
+ * in the installed sanity's PresentationToolGrantsCheck chunk).
+ */
+export async function previewConnected(page: Page): Promise<void> {
+  await expect(overlaySwitch(page)).toBeEnabled({ timeout: 30_000 })
+}
+
 /** Turns the Preview tool's Edit switch off: a click on the page is then a visitor's click. */
 export async function editOff(page: Page): Promise<void> {
-  await overlaySwitch(page).click()
-  await expect(overlaySwitch(page)).not.toBeChecked()
+  // The switch turns when the page in the frame answers the tool's message; a click made while
+  // the page is still busy (a loaded machine) goes unanswered, and staff would click again.
+  await expect(async () => {
+    if (await overlaySwitch(page).isChecked()) await overlaySwitch(page).click()
+    await expect(overlaySwitch(page)).not.toBeChecked({ timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /**
