@@ -288,18 +288,40 @@ async function expectChosenWidth(image: Locator) {
   expect(chosen, `needs ${needed} px of ${offered.join(', ')}`).toBe(expected)
 }
 
-test('hero picture: loads first, AVIF at the width the screen needs, call button still in view', {
+test('hero picture: preloaded first where it sits beside the heading, lazy under it on a phone; AVIF at the width the screen needs; call button still in view', {
   tag: '@layout',
 }, async ({ page }) => {
   await open(page)
   const hero = page.locator('section[aria-labelledby="hero-heading"]')
   const image = hero.getByRole('img', { name: home.hero.picture.alt, exact: true })
-  await expect(image).toHaveAttribute('loading', 'eager')
-  await expect(image).toHaveAttribute('fetchpriority', 'high')
+  await expect(image).toHaveAttribute('loading', 'lazy')
   await expect(image).toHaveAttribute('decoding', 'async')
+  await expect(image).not.toHaveAttribute('fetchpriority', /./)
+  // The preload is for the screens where the picture is in the first screen (1280 × 800), and
+  // for no other (390 × 844, where it sits under the call button and waits its turn).
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  await expect(preload).toHaveAttribute('type', 'image/avif')
+  const placed = await image.evaluate(
+    (img: HTMLImageElement, media) => ({
+      preloaded: matchMedia(media ?? 'none').matches,
+      inFirstScreen: img.getBoundingClientRect().top + window.scrollY < window.innerHeight,
+    }),
+    await preload.getAttribute('media'),
+  )
+  expect(placed.preloaded, 'preloaded exactly where it is in the first screen').toBe(
+    placed.inFirstScreen,
+  )
+  await image.scrollIntoViewIfNeeded()
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
+  // The preload chose the file the <picture> shows: it was fetched once.
+  const fetched = await image.evaluate(
+    (img: HTMLImageElement) => performance.getEntriesByName(img.currentSrc).length,
+  )
+  expect(fetched).toBe(1)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectChosenWidth(image)
   // Width and height reserve the box before the file arrives: no shift when it does.
   const box = await image.boundingBox()

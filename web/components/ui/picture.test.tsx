@@ -1,10 +1,11 @@
 // The <picture> a staff picture becomes: both formats at every width with the slot's sizes,
-// the dimensions against layout shift, lazy or first-priority loading, and a placeholder colour
-// that comes as a class (the strict CSP forbids style attributes).
+// the dimensions against layout shift, lazy loading (the hero's preloaded where it is in the
+// first screen), and a placeholder colour that comes as a class (the strict CSP forbids style
+// attributes).
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ShownPicture } from '@/lib/content'
-import { slotSizes, slots } from '@/lib/pictures/slots'
+import { COLUMNS_MEDIA, slotSizes, slots } from '@/lib/pictures/slots'
 import { fallbackFile, HeroColumns, Picture } from './picture'
 
 const widths = [400, 720, 1080, 1440]
@@ -61,10 +62,22 @@ describe('Picture', () => {
     expect(colourClass).toBeDefined()
   })
 
-  it('loads the picture above the fold first', () => {
+  it("preloads the hero's picture, at high priority, only where the grid puts it beside the heading", () => {
     const hero = renderToStaticMarkup(<HeroColumns picture={picture}>text</HeroColumns>)
-    expect(attribute(hero, 'img', 'loading')).toEqual(['eager'])
-    expect(attribute(hero, 'img', 'fetchPriority')).toEqual(['high'])
+    expect(attribute(hero, 'img', 'loading')).toEqual(['lazy'])
+    expect(attribute(hero, 'img', 'fetchPriority')).toEqual([])
+    expect(attribute(hero, 'link', 'rel')).toEqual(['preload'])
+    expect(attribute(hero, 'link', 'media')).toEqual([COLUMNS_MEDIA])
+    expect(attribute(hero, 'link', 'fetchPriority')).toEqual(['high'])
+    expect(attribute(hero, 'link', 'imageSrcSet')).toEqual(
+      attribute(hero, 'source', 'srcSet').slice(0, 1),
+    )
+    // The source's sizes from the columns' breakpoint up: the preload is only for those screens.
+    const layout = slots.hero.layout as NonNullable<typeof slots.hero.layout>
+    expect(slotSizes(layout)).toContain(`${COLUMNS_MEDIA} `)
+    expect(attribute(hero, 'link', 'imageSizes')).toEqual([
+      slotSizes(layout).split(', ').slice(0, 2).join(', ').replace(`${COLUMNS_MEDIA} `, ''),
+    ])
     expect(renderToStaticMarkup(<HeroColumns picture={null}>text</HeroColumns>)).toBe('text')
   })
 

@@ -2,11 +2,15 @@
 // width the picture step made, `sizes` worked out from the slot's CSS box (the same numbers its
 // grid uses), width and height against layout shift, and the cut's dominant colour behind it
 // while it loads. That colour travels as a class whose CSS sits in the page's hashed <head>
-// styles, so the CSP stays strict (no style attribute). Lazy unless it is the one picture above
-// the fold, which loads first (eager, fetchpriority high).
+// styles, so the CSP stays strict (no style attribute). Always lazy in the markup; the hero's
+// picture, above the fold only where it sits beside the heading (COLUMNS_MEDIA), is preloaded
+// there at high priority. On a phone it sits under the call button, below the first screen: an
+// eager picture would share the first round trips with the document, and Lighthouse's simulation
+// counts a picture fetched before the first paint against it.
+import { preload } from 'react-dom'
 import { Box, type BoxProps } from '@/components/server-chakra'
 import type { ShownPicture } from '@/lib/content'
-import { type PictureFile, sizesOf, slots } from '@/lib/pictures/slots'
+import { COLUMNS_MEDIA, columnSizes, type PictureFile, sizesOf, slots } from '@/lib/pictures/slots'
 
 const srcSet = (files: PictureFile[]) =>
   files.map((file) => `${file.src} ${file.width}w`).join(', ')
@@ -16,10 +20,12 @@ function ofFormat(picture: ShownPicture, format: PictureFile['format']): Picture
   return picture.files.filter((file) => file.format === format).sort((a, b) => a.width - b.width)
 }
 
+/** Of one format's files (narrowest first), the one near 720 px, else the widest. */
+const fallbackOf = (files: PictureFile[]) => files.find((file) => file.width >= 720) ?? files.at(-1)
+
 /** The `src` for browsers that read neither source: a WebP near 720 px, else the first file. */
 export function fallbackFile(picture: ShownPicture): PictureFile {
-  const webp = ofFormat(picture, 'webp')
-  return webp.find((file) => file.width >= 720) ?? webp.at(-1) ?? (picture.files[0] as PictureFile)
+  return fallbackOf(ofFormat(picture, 'webp')) ?? (picture.files[0] as PictureFile)
 }
 
 export function Picture({
@@ -28,13 +34,26 @@ export function Picture({
   ...imageStyle
 }: {
   picture: ShownPicture
-  /** The one picture above the fold: loaded first instead of lazily. */
+  /** The hero's picture: preloaded first where the grid puts it above the fold. */
   priority?: boolean
 } & Omit<BoxProps, 'children' | 'asChild'>) {
   const sizes = sizesOf(slots[picture.slot])
   const avif = ofFormat(picture, 'avif')
   const webp = ofFormat(picture, 'webp')
   const fallback = fallbackFile(picture)
+  // React's preload() puts the <link> in <head>. There the browser takes the same candidate from
+  // its imagesrcset and imagesizes (the sizes of COLUMNS_MEDIA's screens) as from the AVIF
+  // <source>; one that reads no AVIF skips it (its type) and loads the WebP when in view.
+  const { layout } = slots[picture.slot]
+  if (priority && layout && avif.length > 0)
+    preload((fallbackOf(avif) as PictureFile).src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(avif),
+      imageSizes: columnSizes(layout),
+      media: COLUMNS_MEDIA,
+      fetchPriority: 'high',
+    })
   return (
     <Box as="picture" display="block" {...picture.editTarget}>
       {avif.length > 0 ? <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} /> : null}
@@ -46,9 +65,8 @@ export function Picture({
           alt={picture.alt}
           width={picture.width}
           height={picture.height}
-          loading={priority ? 'eager' : 'lazy'}
+          loading="lazy"
           decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
         />
       </Box>
     </Box>

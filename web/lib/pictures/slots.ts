@@ -26,6 +26,9 @@ export type Slot = {
 }
 
 export const CONTAINER_MAX_PX = 1280
+
+/** Where a slot's grid columns start (Chakra's lg breakpoint): below it, one picture per row. */
+export const COLUMNS_MEDIA = '(min-width: 62em)'
 const PADDING_BASE_PX = 16
 const PADDING_MD_PX = 24
 
@@ -69,22 +72,38 @@ export function sizesOf(slot: Slot): string | undefined {
   return undefined
 }
 
+/** A slot's CSS width at each breakpoint, as the layout gives it, widest screens first. */
+function widths(layout: SlotLayout) {
+  const { columns, gapPx, borderPx } = layout
+  const gaps = gapPx * (columns - 1)
+  const vwShare = 100 / columns
+  const lgOffset = (2 * PADDING_MD_PX + gaps) / columns + 2 * borderPx
+  return {
+    atMax: px((CONTAINER_MAX_PX - 2 * PADDING_MD_PX - gaps) / columns - 2 * borderPx),
+    inColumns: `calc(${Math.round(vwShare * 100) / 100}vw - ${px(lgOffset)})`,
+    md: `calc(100vw - ${px(2 * PADDING_MD_PX + 2 * borderPx)})`,
+    base: `calc(100vw - ${px(2 * PADDING_BASE_PX + 2 * borderPx)})`,
+  }
+}
+
 /**
  * The `sizes` attribute of a slot: the picture's CSS width at each breakpoint, as the layout
  * gives it (container width minus padding, split into columns minus the gaps and borders).
  */
 export function slotSizes(layout: SlotLayout): string {
-  const { columns, gapPx, borderPx } = layout
-  const gaps = gapPx * (columns - 1)
-  const atMax = (CONTAINER_MAX_PX - 2 * PADDING_MD_PX - gaps) / columns - 2 * borderPx
-  const vwShare = 100 / columns
-  const lgOffset = (2 * PADDING_MD_PX + gaps) / columns + 2 * borderPx
+  const width = widths(layout)
   return [
-    `(min-width: 80em) ${px(atMax)}`,
-    `(min-width: 62em) calc(${Math.round(vwShare * 100) / 100}vw - ${px(lgOffset)})`,
-    `(min-width: 48em) calc(100vw - ${px(2 * PADDING_MD_PX + 2 * borderPx)})`,
-    `calc(100vw - ${px(2 * PADDING_BASE_PX + 2 * borderPx)})`,
+    `(min-width: 80em) ${width.atMax}`,
+    `${COLUMNS_MEDIA} ${width.inColumns}`,
+    `(min-width: 48em) ${width.md}`,
+    width.base,
   ].join(', ')
+}
+
+/** The same `sizes` for screens in COLUMNS_MEDIA only (a preload scoped to them). */
+export function columnSizes(layout: SlotLayout): string {
+  const width = widths(layout)
+  return [`(min-width: 80em) ${width.atMax}`, width.inColumns].join(', ')
 }
 
 /** The parts of Sanity's image value the crop depends on (what the queries return). */
