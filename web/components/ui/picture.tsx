@@ -37,20 +37,20 @@ export function Picture({
   /** The hero's picture: preloaded first where the grid puts it above the fold. */
   priority?: boolean
 } & Omit<BoxProps, 'children' | 'asChild'>) {
-  const sizes = sizesOf(slots[picture.slot])
+  const slot = slots[picture.slot]
+  const sizes = sizesOf(slot)
   const avif = ofFormat(picture, 'avif')
   const webp = ofFormat(picture, 'webp')
   const fallback = fallbackFile(picture)
   // React's preload() puts the <link> in <head>. There the browser takes the same candidate from
   // its imagesrcset and imagesizes (the sizes of COLUMNS_MEDIA's screens) as from the AVIF
   // <source>; one that reads no AVIF skips it (its type) and loads the WebP when in view.
-  const { layout } = slots[picture.slot]
-  if (priority && layout && avif.length > 0)
+  if (priority && slot.layout && avif.length > 0)
     preload((fallbackOf(avif) as PictureFile).src, {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: srcSet(avif),
-      imageSizes: columnSizes(layout),
+      imageSizes: columnSizes(slot.layout),
       media: COLUMNS_MEDIA,
       fetchPriority: 'high',
     })

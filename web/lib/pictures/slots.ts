@@ -86,6 +86,9 @@ function widths(layout: SlotLayout) {
   }
 }
 
+/** The first `sizes` clause: the container's widest, from 80em up. */
+const widestClause = (width: ReturnType<typeof widths>) => `(min-width: 80em) ${width.atMax}`
+
 /**
  * The `sizes` attribute of a slot: the picture's CSS width at each breakpoint, as the layout
  * gives it (container width minus padding, split into columns minus the gaps and borders).
@@ -93,7 +96,7 @@ function widths(layout: SlotLayout) {
 export function slotSizes(layout: SlotLayout): string {
   const width = widths(layout)
   return [
-    `(min-width: 80em) ${width.atMax}`,
+    widestClause(width),
     `${COLUMNS_MEDIA} ${width.inColumns}`,
     `(min-width: 48em) ${width.md}`,
     width.base,
@@ -103,7 +106,7 @@ export function slotSizes(layout: SlotLayout): string {
 /** The same `sizes` for screens in COLUMNS_MEDIA only (a preload scoped to them). */
 export function columnSizes(layout: SlotLayout): string {
   const width = widths(layout)
-  return [`(min-width: 80em) ${width.atMax}`, width.inColumns].join(', ')
+  return [widestClause(width), width.inColumns].join(', ')
 }
 
 /** The parts of Sanity's image value the crop depends on (what the queries return). */
