@@ -260,7 +260,9 @@ async function previewFrame(page: Page, preview: PreviewProcess): Promise<Frame>
   await expect
     .poll(
       () => {
-        frame = page.frames().find((candidate) => candidate.url().startsWith(`${origin}/`))
+        frame = page
+          .frames()
+          .find((candidate) => !candidate.isDetached() && candidate.url().startsWith(`${origin}/`))
         return frame && !new URL(frame.url()).pathname.startsWith('/api/')
       },
       { timeout: 30_000, message: `the Preview tool's frame of ${origin}` },
@@ -280,8 +282,11 @@ export async function openPreview(
   pathname = '/',
 ): Promise<Frame> {
   await openStudio(page, `/presentation?preview=${encodeURIComponent(pathname)}`)
-  const frame = await previewFrame(page, preview)
+  // The frame is looked up once the page in it has connected: the tool can put a new frame in
+  // place of the first while they connect, and a frame taken before that is then detached (a
+  // clean-clone CI run found `main` in no frame).
   await previewConnected(page)
+  const frame = await previewFrame(page, preview)
   await expect(frame.locator('main')).toBeVisible()
   return frame
 }
