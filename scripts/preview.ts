@@ -295,6 +295,36 @@ export function frontServer(
   })
 }
 
+/** A host name of this computer only (RFC 6761 reserves `localhost` and its subdomains). */
+function isLoopback(hostname: string): boolean {
+  const name = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name)
+  )
+}
+
+/**
+ * Where the server listens: `--host`, else every interface, as a host runs it. On a Content Lake
+ * on this computer (`npm run studio` without a Sanity project: local content, whose lake asks no
+ * password), 127.0.0.1 only, so no other computer on the network reaches its drafts; a `--host`
+ * that would let one in is refused.
+ */
+export function listenHost(
+  host: string | undefined,
+  settings: PreviewSettings,
+): string | undefined {
+  const apiHost = settings.connection.apiHost
+  if (!apiHost || !isLoopback(new URL(apiHost).hostname)) return host
+  if (host === undefined) return '127.0.0.1'
+  if (isLoopback(host)) return host
+  throw new SettingsError(
+    '--host',
+    host,
+    `would open the preview of local content (SANITY_API_HOST ${apiHost}) to the network, and its Content Lake asks no password`,
+    'Leave --host out: the preview of local content listens on 127.0.0.1 only.',
+  )
+}
+
 async function listen(server: Server, port: number, host?: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -318,6 +348,7 @@ async function main(): Promise<void> {
     values.port === undefined
       ? portSetting('PREVIEW_PORT', process.env.PREVIEW_PORT, localPorts.preview)
       : portSetting('--port', values.port, localPorts.preview)
+  const host = listenHost(values.host, settings)
   const env = nextEnv(settings)
   if (!values['skip-build']) await run(['build'], env)
   if (values['build-only']) return
@@ -339,10 +370,9 @@ async function main(): Promise<void> {
   await waitForHttp(upstreamPort, next)
 
   const server = frontServer(upstreamPort, settings, previewModeId())
-  const boundPort = await listen(server, port, values.host)
-  const host =
-    values.host && values.host !== '0.0.0.0' && values.host !== '::' ? values.host : 'localhost'
-  console.log(`Preview server on http://${host}:${boundPort} (Ctrl+C to stop)`)
+  const boundPort = await listen(server, port, host)
+  const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'
+  console.log(`Preview server on http://${shown}:${boundPort} (Ctrl+C to stop)`)
 
   next.on('exit', (code) => {
     console.error(`preview: next start stopped (exit ${code}); stopping.`)

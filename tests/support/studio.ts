@@ -20,7 +20,7 @@ import {
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { siteAddresses } from '../../web/lib/routes.ts'
-import { localContentLake, localPorts } from '../../web/lib/settings.ts'
+import { localContentLake, localPorts, studioSiteAddresses } from '../../web/lib/settings.ts'
 import { type PreviewProcess, startPreviewProcess } from './preview-process.ts'
 import { snapshotPages } from './site-routes.ts'
 
@@ -129,6 +129,33 @@ export const test = base.extend<
 export { expect }
 
 /** Opens a Studio path and waits for its desk. */
+/**
+ * The addresses a TCP port of this machine listens on, read from the kernel's socket tables
+ * (Linux's /proc/net/tcp and tcp6, state 0A: LISTEN), so a test sees where a server can be
+ * reached without sending it anything from off this computer.
+ */
+export function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  const address = (hex: string) => {
+    if (hex.length === 8)
+      return (hex.match(/../g) ?? [])
+        .reverse()
+        .map((byte) => parseInt(byte, 16))
+        .join('.')
+    if (/^0+$/.test(hex)) return '::'
+    if (hex === '00000000000000000000000001000000') return '::1'
+    return `ipv6:${hex}`
+  }
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => address((fields[1] as string).split(':')[0] as string)),
+  )
+}
+
 export async function openStudio(page: Page, path = '/'): Promise<void> {
   await page.goto(`${studioUrl}${path}`)
   await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })
@@ -217,7 +244,7 @@ async function serveBuildRecord(lake: ContentLake): Promise<ServedBuildRecord> {
  * starts it: on the local Content Lake, letting the Studio frame it. It builds first (about half a minute).
  */
 async function startPreviewServer(): Promise<PreviewProcess> {
-  return startPreviewProcess([], {
+  const preview = await startPreviewProcess([], {
     ...process.env,
     ...localLakeEnv({ url: localLakeUrl(localPorts.contentLakeForNode) }),
     SANITY_STUDIO_URL: studioUrl,
@@ -227,6 +254,9 @@ async function startPreviewServer(): Promise<PreviewProcess> {
     // a build replacing the one a running server reads makes it answer 500.
     NEXT_DIST_DIR: '.next-preview-studio',
   })
+  // It prints the address it binds (127.0.0.1); the Studio, built with the defaults, frames it
+  // at its preview address (localhost), which the tool's address bar shows.
+  return { ...preview, url: studioSiteAddresses.SANITY_STUDIO_PREVIEW_URL.fallback }
 }
 
 /**

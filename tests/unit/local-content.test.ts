@@ -6,8 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localCertificate, startLocalContentLake } from '../../scripts/lib/local-content.ts'
+import {
+  localCertificate,
+  localLakeEnv,
+  startLocalContentLake,
+} from '../../scripts/lib/local-content.ts'
 import { freePort } from '../../scripts/lib/site-server.ts'
+import { listenHost, previewSettings } from '../../scripts/preview.ts'
 import { localContentBanner } from '../../scripts/studio.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'local-content-test-'))
@@ -73,5 +78,27 @@ describe('local content', () => {
     expect(banner).toContain('Content: /work/.local-content (as you left it)')
     expect(banner).toContain('Open https://local.localhost:3334/ and accept its certificate')
     expect(localContentBanner('/x', true)).toContain('(new, from the fixture)')
+  })
+
+  it('keeps its preview server off the network: 127.0.0.1 unless told a loopback address, and a --host that would open it refused', () => {
+    const local = previewSettings({
+      ...localLakeEnv({ url: 'http://127.0.0.1:3335' }),
+      SANITY_STUDIO_URL: 'http://localhost:3333',
+    })
+    expect(listenHost(undefined, local)).toBe('127.0.0.1')
+    expect(listenHost('localhost', local)).toBe('localhost')
+    expect(() => listenHost('0.0.0.0', local)).toThrow(
+      /--host "0\.0\.0\.0" would open the preview of local content .* to the network.*Leave --host out/,
+    )
+    expect(() => listenHost('192.0.2.2', local)).toThrow(/--host "192\.0\.2\.2"/)
+    // On a Sanity project the host's platform chooses: every interface unless told otherwise.
+    const project = previewSettings({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_API_READ_TOKEN: 'token',
+      SANITY_STUDIO_URL: 'https://example.sanity.studio',
+    })
+    expect(listenHost(undefined, project)).toBeUndefined()
+    expect(listenHost('0.0.0.0', project)).toBe('0.0.0.0')
   })
 })
