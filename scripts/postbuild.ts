@@ -28,7 +28,7 @@ import {
 } from './finishing/index.ts'
 import { buildRecordOutput, secondsSinceBuildStart } from './lib/build-record.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
-import { builtFiles, outDir as exportDir, htmlFiles } from './lib/export-files.ts'
+import { builtFiles, outDir as exportDir, htmlFiles, outDirIn } from './lib/export-files.ts'
 import { finishFiles } from './lib/finish-pages.ts'
 import { formatHeadersFile } from './lib/host-rules.ts'
 import { readLiveRecord } from './lib/live-record.ts'
@@ -259,7 +259,7 @@ async function main(): Promise<void> {
   })
   if (values.help) {
     console.log(
-      'Usage: node scripts/postbuild.ts [--out DIR] [--cache]  (default web/out; after next build)\n' +
+      'Usage: node scripts/postbuild.ts [--out DIR] [--cache]  (default web/out, or NEXT_DIST_DIR as next build reads it; after next build)\n' +
         '  --cache  keep this build for the next incremental build (the site cache, SITE_CACHE_DIR: npm run build does)',
     )
     return
@@ -270,7 +270,8 @@ async function main(): Promise<void> {
   const site = publicSite(process.env)
   if (!site.indexed) console.error(`postbuild: ${site.note}`)
   const live = await readLiveRecord()
-  const outDir = values.out ? resolve(values.out) : exportDir
+  // Where this environment's next build exported (NEXT_DIST_DIR moves it from web/out).
+  const outDir = values.out ? resolve(values.out) : outDirIn(process.env)
   const summary = await postbuild({ outDir, live: live.record })
   for (const warning of summary.warnings) console.error(`postbuild: warning: ${warning}`)
   console.error(

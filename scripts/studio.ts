@@ -6,16 +6,21 @@
 //   the local lake asks no password. `--build` builds the site from that content instead, and
 //   `--reset` starts it again from the fixture.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { relative, resolve } from 'node:path'
 import { localContentLake, localPorts, studioSettings } from '../web/lib/settings.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv, repoRoot } from './lib/env.ts'
+import { outDirIn } from './lib/export-files.ts'
 import { localLakeEnv, startLocalContentLake } from './lib/local-content.ts'
+import { freePort } from './lib/site-server.ts'
 
-export const usage = `Usage: npm run studio [-- --reset | --build]
+export const usage = `Usage: npm run studio [-- --reset | --build] [--content <folder>]
   (no flag)  the Studio: on your Sanity project when SANITY_STUDIO_PROJECT_ID is set, else on
              local content (no account, no network) at http://localhost:${localPorts.studio}
   --reset    local content only: start again from the fixture (what you changed is lost)
-  --build    local content only: build the site (web/out) from it, as a Publish on Sanity would`
+  --build    local content only: build the site (web/out) from it, as a Publish on Sanity would;
+             it can run while the Studio does
+  --content  local content only: keep it in this folder instead of .local-content/`
 
 const npm = process.env.npm_execpath
 
@@ -61,22 +66,33 @@ const ended = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const flags = parseFlags(args, { reset: { type: 'boolean' }, build: { type: 'boolean' } }, usage)
+  const flags = parseFlags(
+    args,
+    { reset: { type: 'boolean' }, build: { type: 'boolean' }, content: { type: 'string' } },
+    usage,
+  )
   loadDotEnv()
   const settings = studioSettings(env)
   if (settings.projectId !== undefined) {
-    if (flags.reset || flags.build) {
+    if (flags.reset || flags.build || flags.content !== undefined) {
       throw new ConfigError(
-        `--reset and --build are for local content; this Studio works on Sanity project ${settings.projectId} (SANITY_STUDIO_PROJECT_ID).\n${usage}`,
+        `--reset, --build and --content are for local content; this Studio works on Sanity project ${settings.projectId} (SANITY_STUDIO_PROJECT_ID).\n${usage}`,
       )
     }
     process.exitCode = await ended(npmRun(['dev', '-w', 'studio'], env))
     return
   }
+  const content = typeof flags.content === 'string' ? flags.content.trim() : undefined
+  if (content === '') throw new ConfigError(`--content needs a folder.\n${usage}`)
   // Whoever runs the Studio here looks after the site: an Administrator, who also sees Vision.
+  // A build needs no browser, so its lake takes any free ports: the Studio's fixed ones may be in
+  // use by the Studio itself, running in another terminal.
   const { lake, dir, seeded } = await startLocalContentLake({
+    // npm runs scripts in the project's folder; a relative folder is the user's, from INIT_CWD.
+    ...(content ? { dir: resolve(env.INIT_CWD ?? process.cwd(), content) } : {}),
     reset: Boolean(flags.reset),
     role: 'administrator',
+    ...(flags.build ? { ports: { node: await freePort(), browser: await freePort() } } : {}),
   })
   if (flags.build) {
     console.error(`studio: building the site from local content (${dir})`)
@@ -90,7 +106,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     await lake.close()
     if (code !== 0) throw new Error(`the build failed (exit ${code}); its messages are above`)
     console.error(
-      `studio: built web/out from local content; npm run serve shows it at ${localContentLake.siteUrl}, where the local Studio's Live site tool reads it`,
+      `studio: built ${relative(repoRoot, outDirIn(env))} from local content; npm run serve shows it at ${localContentLake.siteUrl}, where the local Studio's Live site tool reads it`,
     )
     return
   }
@@ -115,6 +131,8 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   await lake.close()
 }
 
-if (import.meta.main) {
-  runAsScript(command('studio', main, (error) => (error instanceof ConfigError ? 2 : 1)))
-}
+export const studioCommand = command('studio', main, (error) =>
+  error instanceof ConfigError ? 2 : 1,
+)
+
+if (import.meta.main) runAsScript(studioCommand)

@@ -102,6 +102,7 @@ export class Dataset {
   /** The dataset kept in `file` (NDJSON) if it exists, else `seed()`'s documents. */
   static persistent(file: string, seed: () => Doc[]): Dataset {
     let documents: Doc[]
+    let seeded = false
     try {
       documents = readFileSync(file, 'utf8')
         .split('\n')
@@ -110,9 +111,12 @@ export class Dataset {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       documents = seed()
+      seeded = true
     }
     const dataset = new Dataset(documents, file)
-    dataset.#save()
+    // Written when seeded and at each commit, never just for being opened: a second process on
+    // the same folder (npm run studio -- --build beside the Studio) only reads it.
+    if (seeded) dataset.#save()
     return dataset
   }
 

@@ -13,7 +13,8 @@ import {
 } from '../../scripts/lib/local-content.ts'
 import { freePort } from '../../scripts/lib/site-server.ts'
 import { listenHost, previewSettings } from '../../scripts/preview.ts'
-import { localContentBanner } from '../../scripts/studio.ts'
+import { localContentBanner, studioCommand } from '../../scripts/studio.ts'
+import { runInProcess } from './run-script.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'local-content-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -100,5 +101,18 @@ describe('local content', () => {
     })
     expect(listenHost(undefined, project)).toBeUndefined()
     expect(listenHost('0.0.0.0', project)).toBe('0.0.0.0')
+  })
+
+  it('refuses flags that cannot work, saying why: an empty --content, and local-content flags on a Sanity project', async () => {
+    const empty = await runInProcess(studioCommand, ['--content', ' '])
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toContain('--content needs a folder.')
+    const onProject = await runInProcess(studioCommand, ['--build', '--content', dir], {
+      SANITY_STUDIO_PROJECT_ID: 'abc123',
+    })
+    expect(onProject.code).toBe(2)
+    expect(onProject.stderr).toContain(
+      '--reset, --build and --content are for local content; this Studio works on Sanity project abc123',
+    )
   })
 })
