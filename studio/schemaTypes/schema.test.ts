@@ -198,10 +198,10 @@ describe('rules catch broken content', () => {
     expect(markers.map((marker) => marker.path)).toEqual(['postcodeDistricts'])
     const message = markers[0]?.message ?? ''
     expect(message).toContain(
-      'SN14, SN15 are listed by both Bath (town.bath) and Chippenham (town.chippenham)',
+      'SN14, SN15 are listed by both Bath (Somerset) and Chippenham (Wiltshire)',
     )
     expect(message).toContain(
-      'SN8 is listed by both Bath (town.bath) and Marlborough (town.marlborough)',
+      'SN8 is listed by both Bath (Somerset) and Marlborough (Wiltshire)',
     )
     expect(message).toContain('A district belongs to one town only')
   })

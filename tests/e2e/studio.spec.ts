@@ -170,7 +170,7 @@ test('add a town: Generate makes the slug from its name, and a postcode district
   await expectFieldError(
     page,
     'postcodeDistricts',
-    /^BA1 is listed by both Bradford on Avon \([\w-]+\) and Bath \(town\.bath\)\. A district belongs to one town only: remove it from one of them\.$/,
+    /^BA1 is listed by both Bradford on Avon and Bath \(Somerset\)\. A district belongs to one town only: remove it from one of them\.$/,
   )
   await guidePicture(page, 'postcode-district-refused', {
     hover: page

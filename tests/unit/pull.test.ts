@@ -168,10 +168,10 @@ describe('content:pull from a fixture', () => {
     expect(existsSync(snapshot)).toBe(false)
     const lines = result.problems
     expect(lines).toContain(
-      '  - town.bath (town) postcodeDistricts: SN14 is listed by both Bath (town.bath) and Chippenham (town.chippenham). A district belongs to one town only: remove it from one of them.',
+      '  - town.bath (town) postcodeDistricts: SN14 is listed by both Bath (Somerset) and Chippenham (Wiltshire). A district belongs to one town only: remove it from one of them.',
     )
     expect(lines).toContain(
-      '  - town.chippenham (town) postcodeDistricts: SN14 is listed by both Chippenham (town.chippenham) and Bath (town.bath). A district belongs to one town only: remove it from one of them.',
+      '  - town.chippenham (town) postcodeDistricts: SN14 is listed by both Chippenham (Wiltshire) and Bath (Somerset). A district belongs to one town only: remove it from one of them.',
     )
     expect(lines.some((line) => line.startsWith('  - town.oxford (town) postcodeDistricts['))).toBe(
       true,

@@ -19,10 +19,23 @@ import {
 } from '../common.ts'
 import { textListItem } from '../text-list-item.ts'
 
-type TownDistricts = { _id: string; name?: string; postcodeDistricts?: unknown }
+type TownDistricts = { _id: string; name?: string; county?: string; postcodeDistricts?: unknown }
 
 function districtKey(district: string): string {
   return district.replace(/\s+/g, '').toUpperCase()
+}
+
+/**
+ * A town as staff know it, in a message: its name, and its county when it has one (there is more
+ * than one Newport), never its document id.
+ */
+function townLabel(
+  town: { name?: string | null; county?: string | null },
+  unnamed = 'Untitled town',
+) {
+  const name = town.name?.trim() || unnamed
+  const county = town.county?.trim()
+  return county ? `${name} (${county})` : name
 }
 
 /**
@@ -45,7 +58,7 @@ async function districtsInOneTown(
     .getClient({ apiVersion })
     .withConfig({ perspective: 'raw' })
     .fetch<TownDistricts[]>(
-      '*[_type == "town" && defined(postcodeDistricts)]{ _id, name, postcodeDistricts }',
+      '*[_type == "town" && defined(postcodeDistricts)]{ _id, name, county, postcodeDistricts }',
       {},
       { tag: 'validation.town-districts' },
     )
@@ -58,18 +71,15 @@ async function districtsInOneTown(
       .map(districtKey)
       .filter((district) => own.has(district))
     if (shared.length === 0) continue
-    const clash = clashes.get(otherId) ?? {
-      name: other.name || 'Untitled town',
-      districts: new Set(),
-    }
+    const clash = clashes.get(otherId) ?? { name: townLabel(other), districts: new Set() }
     for (const district of shared) clash.districts.add(district)
     clashes.set(otherId, clash)
   }
   if (clashes.size === 0) return true
-  const name = (context.document as { name?: string }).name || 'This town'
-  const lines = [...clashes].map(
-    ([otherId, clash]) =>
-      `${[...clash.districts].sort().join(', ')} ${clash.districts.size === 1 ? 'is' : 'are'} listed by both ${name} (${publishedId}) and ${clash.name} (${otherId})`,
+  const name = townLabel(context.document as TownDistricts, 'This town')
+  const lines = [...clashes.values()].map(
+    (clash) =>
+      `${[...clash.districts].sort().join(', ')} ${clash.districts.size === 1 ? 'is' : 'are'} listed by both ${name} and ${clash.name}`,
   )
   return `${lines.join('; ')}. A district belongs to one town only: remove it from one of them.`
 }
