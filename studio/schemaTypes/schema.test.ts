@@ -200,9 +200,7 @@ describe('rules catch broken content', () => {
     expect(message).toContain(
       'SN14, SN15 are listed by both Bath (Somerset) and Chippenham (Wiltshire)',
     )
-    expect(message).toContain(
-      'SN8 is listed by both Bath (Somerset) and Marlborough (Wiltshire)',
-    )
+    expect(message).toContain('SN8 is listed by both Bath (Somerset) and Marlborough (Wiltshire)')
     expect(message).toContain('A district belongs to one town only')
   })
 
