@@ -28,6 +28,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import {
+  isLoopbackHost,
   localPorts,
   port as portSetting,
   type SanityConnection,
@@ -295,14 +296,6 @@ export function frontServer(
   })
 }
 
-/** A host name of this computer only (RFC 6761 reserves `localhost` and its subdomains). */
-function isLoopback(hostname: string): boolean {
-  const name = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return (
-    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name)
-  )
-}
-
 /**
  * Where the server listens: `--host`, else every interface, as a host runs it. On a Content Lake
  * on this computer (`npm run studio` without a Sanity project: local content, whose lake asks no
@@ -314,9 +307,9 @@ export function listenHost(
   settings: PreviewSettings,
 ): string | undefined {
   const apiHost = settings.connection.apiHost
-  if (!apiHost || !isLoopback(new URL(apiHost).hostname)) return host
+  if (!apiHost || !isLoopbackHost(new URL(apiHost).hostname)) return host
   if (host === undefined) return '127.0.0.1'
-  if (isLoopback(host)) return host
+  if (isLoopbackHost(host)) return host
   throw new SettingsError(
     '--host',
     host,

@@ -11,6 +11,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { startLocalContentLake } from '../../scripts/lib/local-content.ts'
+import { parseNdjson } from '../../scripts/lib/ndjson.ts'
 import { runCommand } from '../../scripts/lib/run-command.ts'
 import { freePort } from '../../scripts/lib/site-server.ts'
 import { localContentLake } from '../../web/lib/settings.ts'
@@ -76,11 +77,10 @@ describe('npm run studio -- --build', () => {
       projectId: localContentLake.projectId,
       dataset: localContentLake.dataset,
     })
-    const seeded = readFileSync(join(content, 'dataset.ndjson'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { _id: string; _rev: string })
-      .find((document) => document._id === 'town.bath')
+    const kept = join(content, 'dataset.ndjson')
+    const seeded = parseNdjson(readFileSync(kept, 'utf8'), kept).find(
+      (document) => document._id === 'town.bath',
+    )
     expect(record.documents.find((document) => document._id === 'town.bath')?._rev).toBe(
       seeded?._rev,
     )

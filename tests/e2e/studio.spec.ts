@@ -394,10 +394,6 @@ async function typeLikeStaff(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text, { delay: 15 })
 }
 
-// The Preview tool (Presentation) framing the real preview server (npm run preview, started once
-// for these tests), as staff use it: what they click, type and switch in the Studio, and what the
-// framed page then shows. The preview's own rules without a Studio (its headers, the handshake,
-// drafts in the static build, pictures) are tests/build/preview.test.ts's.
 test('the preview server beside the local Studio listens on 127.0.0.1 only: no other computer reaches its drafts', async ({
   previewServer,
 }) => {
@@ -406,6 +402,10 @@ test('the preview server beside the local Studio listens on 127.0.0.1 only: no o
   expect(listeningAddresses(port)).toEqual(['127.0.0.1'])
 })
 
+// The Preview tool (Presentation) framing the real preview server (npm run preview, started once
+// for these tests), as staff use it: what they click, type and switch in the Studio, and what the
+// framed page then shows. The preview's own rules without a Studio (its headers, the handshake,
+// drafts in the static build, pictures) are tests/build/preview.test.ts's.
 test.describe('the Preview tool, on the real preview server', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -675,8 +675,8 @@ test.describe('the Preview tool, on the real preview server', () => {
     await clickOpens(page, frame.locator('#coverage h2'), { ...home, path: /^coverageSection\./ })
     const cards = frame.locator('#coverage ul').first()
     // One key, typed the moment the document opens, can reach the form before Presentation
-    // watches the document (its state still loading), and the frame never hears of it (1 run in
-    // about 5 here); staff who see nothing change type it again, and so does this test.
+    // watches the document (its state still loading), and the frame never hears of it (seen twice
+    // here); staff who see nothing change type it again, and so does this test.
     await expect(async () => {
       await typeLikeStaff(
         page.getByTestId('field-coverageSection.cardLimit').getByRole('spinbutton'),

@@ -128,7 +128,6 @@ export const test = base.extend<
 
 export { expect }
 
-/** Opens a Studio path and waits for its desk. */
 /**
  * The addresses a TCP port of this machine listens on, read from the kernel's socket tables
  * (Linux's /proc/net/tcp and tcp6, state 0A: LISTEN), so a test sees where a server can be
@@ -156,6 +155,7 @@ export function listeningAddresses(port: number): string[] {
   )
 }
 
+/** Opens a Studio path and waits for its desk. */
 export async function openStudio(page: Page, path = '/'): Promise<void> {
   await page.goto(`${studioUrl}${path}`)
   await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })

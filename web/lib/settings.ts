@@ -137,14 +137,19 @@ export type PublicSite = {
   note: string | undefined
 }
 
+/**
+ * A host name only this computer answers to: `localhost` and its subdomains (RFC 6761), 127.x.x.x
+ * and ::1 (as a URL's hostname writes it, `[::1]`, or bare).
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return /(^|\.)localhost$/.test(host) || host === '::1' || /^127\./.test(host)
+}
+
 /** Hosts that do not exist on the public web (RFC 2606, RFC 6761) or only on this machine. */
 function unpublishable(origin: string): boolean {
   const host = new URL(origin).hostname
-  return (
-    /(^|\.)(example|test|invalid|localhost)$/.test(host) ||
-    host === 'localhost' ||
-    /^127\.|^\[::1\]$|^0\.0\.0\.0$/.test(host)
-  )
+  return /(^|\.)(example|test|invalid)$/.test(host) || isLoopbackHost(host) || host === '0.0.0.0'
 }
 
 const siteExample = 'https://www.your-domain.co.uk'
