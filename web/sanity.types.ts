@@ -740,6 +740,8 @@ export type AreasPage = {
   _rev: string;
   heading?: string;
   intro?: string;
+  countyHeading?: string;
+  countyIntro?: string;
   seo?: Seo;
 };
 
@@ -1498,18 +1500,22 @@ export type CoverageTownsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: areasPageQuery
-// Query: *[_id == "areasPage"][0]{  _id, heading, intro,  seo{ title, description }}
+// Query: *[_id == "areasPage"][0]{  _id, heading, intro, countyHeading, countyIntro,  seo{ title, description }}
 export type AreasPageQueryResult =
   | {
       _id: "areasPage";
       heading: null;
       intro: null;
+      countyHeading: null;
+      countyIntro: null;
       seo: null;
     }
   | {
       _id: "areasPage";
       heading: null;
       intro: null;
+      countyHeading: null;
+      countyIntro: null;
       seo: {
         title: string | null;
         description: string | null;
@@ -1519,6 +1525,8 @@ export type AreasPageQueryResult =
       _id: "areasPage";
       heading: null;
       intro: string | null;
+      countyHeading: null;
+      countyIntro: null;
       seo: {
         title: string | null;
         description: string | null;
@@ -1528,6 +1536,8 @@ export type AreasPageQueryResult =
       _id: "areasPage";
       heading: string | null;
       intro: string | null;
+      countyHeading: string | null;
+      countyIntro: string | null;
       seo: {
         title: string | null;
         description: string | null;
@@ -1646,7 +1656,7 @@ declare module "@sanity/client" {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, icon, cardDescription,\n  sections[]{\n    ...,\n    _type == "testimonialsSection" => { "testimonials": testimonials[]->{ \n  _id, quote, author, location, rating,\n  "service": service->title\n } },\n    _type == "packageTableSection" => { "packages": packages[]->{ _id, name, interval, summary, items } }\n  },\n  seo{ title, description }\n}': ServicePageQueryResult;
     '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  _id, name, "slug": slug.current, county, cardDescription\n}': TownCardsQueryResult;
     '*[_type == "town" && defined(slug.current)] | order(orderRank asc){\n  name, "slug": slug.current, responseTime, postcodeDistricts\n}': CoverageTownsQueryResult;
-    '*[_id == "areasPage"][0]{\n  _id, heading, intro,\n  seo{ title, description }\n}': AreasPageQueryResult;
+    '*[_id == "areasPage"][0]{\n  _id, heading, intro, countyHeading, countyIntro,\n  seo{ title, description }\n}': AreasPageQueryResult;
     '*[_type == "town" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,\n  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,\n  closingHeading, closingText,\n  seo{ title, description }\n}': TownPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description }\n}': LegalPageQueryResult;
     '*[_type == "redirect"] | order(from asc){\n  _id, from, to, permanent\n}': RedirectsQueryResult;

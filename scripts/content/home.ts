@@ -169,6 +169,9 @@ export const areasPage = {
   heading: 'Areas We Cover',
   intro:
     'Every town our mobile technicians cover, county by county. Choose yours to see local response times, the neighbourhoods we reach and the postcode districts we cover. Not listed? Call us free: we help drivers right across the UK.',
+  countyHeading: 'Mobile Tyre Fitting in {county}',
+  countyIntro:
+    'Every town in {county} where our mobile tyre fitters and roadside rescue technicians work, 24 hours a day. Choose yours for local response times, the neighbourhoods we reach and the postcode districts we cover.',
   seo: {
     _type: 'seo',
     title: 'Areas We Cover: Mobile Tyre Fitting by County | Kerbside',

@@ -8,6 +8,7 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
+import { scaledDocuments } from '../../scripts/lib/scale-dataset.ts'
 import {
   pageQueries,
   serviceCardsQuery,
@@ -16,6 +17,8 @@ import {
 } from '../../web/lib/content/queries.ts'
 import {
   areasPath,
+  countyPages,
+  countyPath,
   coverageAnchor,
   documentPath,
   footerTownLimit,
@@ -288,5 +291,65 @@ describe('main documents', () => {
   it('maps no document to a path that is not a page', async () => {
     expect(await mainDocument('/services/no-such-service/')).toBeUndefined()
     expect(await mainDocument('/areas-covered/somewhere-else/')).toBeUndefined()
+  })
+})
+
+describe('past countyPages.above towns, the county pages of "Areas we cover"', () => {
+  const scaled = scaledDocuments(countyPages.above + 1).documents
+  async function scaledGroq<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+    return (await (
+      await evaluate(parse(query, { params }), { dataset: scaled, params })
+    ).get()) as T
+  }
+  async function mainDocumentOf(path: string): Promise<Slugged | undefined> {
+    for (const resolver of mainDocumentRoutes) {
+      const result = [resolver.route]
+        .flat()
+        .map((route) => match(route, { decode: decodeURIComponent })(path))
+        .find(Boolean)
+      if (result) {
+        return (
+          (await scaledGroq<Slugged | null>(`*[${resolver.filter}][0]`, { ...result.params })) ??
+          undefined
+        )
+      }
+    }
+    return undefined
+  }
+  const bath = scaled.find((doc) => doc._id === 'town.bath') as Slugged
+  // The last town of Somerset: not among the first towns, which the footer shows on every page.
+  const somersetTown = scaled.filter((doc) => doc.county === 'Somerset').at(-1) as Slugged
+
+  it('maps a county page to the "Areas we cover" page, and a town page still to its town', async () => {
+    expect((await mainDocumentOf(countyPath('somerset')))?._id).toBe('areasPage')
+    expect((await mainDocumentOf(townPath('bath')))?._id).toBe('town.bath')
+    expect((await mainDocumentOf(townAliasPath('bath')))?._id).toBe('town.bath')
+  })
+
+  it("lists a town on its own county's page, not on the others'", async () => {
+    const index = await scaledGroq<LocationIndex>(locationIndexQuery, { id: somersetTown._id })
+    const located = documentLocations(index, { id: somersetTown._id, type: 'town' })
+    const counties = (located?.locations ?? [])
+      .map((location) => location.href)
+      .filter(
+        (href) =>
+          href.startsWith(areasPath) &&
+          href !== areasPath &&
+          !href.includes('mobile-tyre-fitting-'),
+      )
+    expect(counties).toEqual([countyPath('somerset')])
+  })
+
+  it('lists every county page among the "Areas we cover" page\'s own, each by its county', async () => {
+    const index = await scaledGroq<LocationIndex>(locationIndexQuery, { id: 'areasPage' })
+    const titles = (
+      documentLocations(index, { id: 'areasPage', type: 'areasPage' })?.locations ?? []
+    )
+      .filter((location) => location.href !== areasPath && location.href.startsWith(areasPath))
+      .map((location) => location.title)
+    const counties = [
+      ...new Set(scaled.filter((doc) => doc._type === 'town').map((doc) => String(doc.county))),
+    ]
+    expect(titles.sort()).toEqual(counties.map((county) => `Areas We Cover: ${county}`).sort())
   })
 })

@@ -8,6 +8,9 @@
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
 import {
   everyPageShows,
+  groupPagesFilter,
+  groupRoutePattern,
+  groupSegment,
   mainDocumentFilter,
   type PageType,
   pageTypes,
@@ -33,16 +36,24 @@ export type MainDocumentRoute = {
  * uses path-to-regexp; a trailing slash is allowed), with the filter of each page's main
  * document. The first match wins: the registry lists the legal pages' catch-all last.
  */
-export const mainDocumentRoutes: MainDocumentRoute[] = (pageTypes as readonly PageType[]).map(
-  (pageType) => {
+export const mainDocumentRoutes: MainDocumentRoute[] = [
+  ...(pageTypes as readonly PageType[]).map((pageType) => {
     const [main = '/', ...aliases] = routePatterns(pageType)
     return {
       route: aliases.length > 0 ? [main, ...aliases] : main,
       type: pageType.type,
       filter: mainDocumentFilter(pageType),
     }
-  },
-)
+  }),
+  // The county pages of "Areas we cover" (GroupPages) share the towns' folder: after them, so a
+  // town's address finds its town.
+  ...(pageTypes as readonly PageType[]).flatMap((pageType) => {
+    const filter = groupPagesFilter(pageType)
+    return pageType.groupPages && filter
+      ? [{ route: groupRoutePattern(pageType.groupPages), type: pageType.type, filter }]
+      : []
+  }),
+]
 
 /**
  * What the locations of one document (`$id`, its published id) need, in one query: the pages
@@ -66,7 +77,8 @@ export function publishedId(id: string): string {
 
 /** A page, or the part of it that shows the document (`/#coverage`). */
 function location(address: SiteAddress, part?: ShownDocuments): DocumentLocation {
-  const title = address.document.title ?? address.document.slug ?? address.pageType.label
+  const name = address.document.title ?? address.document.slug ?? address.pageType.label
+  const title = address.groupName === undefined ? name : `${name}: ${address.groupName}`
   return {
     title: part?.label ? `${title}: ${part.label}` : title,
     href: part?.anchor ? `${address.path}#${part.anchor}` : address.path,
@@ -98,9 +110,12 @@ export function documentLocations(
   const position = (index.pages[document.type] ?? []).findIndex(
     (page) => publishedId(page._id) === id,
   )
-  const shows = (part: ShownDocuments) =>
+  const entry = (index.pages[document.type] ?? [])[position]
+  const shows = (part: ShownDocuments, page?: SiteAddress) =>
     part.type === document.type &&
-    (part.first === undefined || (position >= 0 && position < part.first))
+    (part.first === undefined || (position >= 0 && position < part.first)) &&
+    // A county page shows the towns of its county only.
+    (page?.group === undefined || groupSegment(entry?.group?.trim() ?? '') === page.group)
   const referencing = new Set((index.referencedBy ?? []).map(publishedId))
   const found: DocumentLocation[] = [
     ...pages
@@ -109,12 +124,14 @@ export function documentLocations(
       )
       .map((page) => location(page)),
     ...pages.flatMap((page) =>
-      page.pageType.lists.filter(shows).map((part) => location(page, part)),
+      page.pageType.lists.filter((part) => shows(part, page)).map((part) => location(page, part)),
     ),
     ...pages
       .filter((page) => referencing.has(publishedId(page.document._id)))
       .map((page) => location(page)),
-    ...everyPageShows.filter(shows).flatMap((part) => pages.map((page) => location(page, part))),
+    ...everyPageShows
+      .filter((part) => shows(part))
+      .flatMap((part) => pages.map((page) => location(page, part))),
   ]
   const seen = new Set<string>()
   return state(

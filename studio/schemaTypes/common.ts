@@ -94,6 +94,19 @@ export function slugField({ documentType, source, description, check }: SlugFiel
   })
 }
 
+/**
+ * A custom rule for wording with placeholders the site fills in ({county}): each listed one must
+ * stay in it.
+ */
+export function placeholdersKept(placeholders: readonly string[]) {
+  return (value: string | undefined): true | string => {
+    const missing = placeholders.filter((placeholder) => !value?.includes(placeholder))
+    return !value || missing.length === 0
+      ? true
+      : `Keep ${missing.join(' and ')} in the wording: the site puts the real value there.`
+  }
+}
+
 export function seoField(description: string) {
   return defineField({
     name: 'seo',

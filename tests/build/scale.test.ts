@@ -1,5 +1,5 @@
 // The site at 1,000 towns (the shared cached build, tests/support/scale-site.ts): every town is
-// one click from the home page (through the "Areas we cover" page) and found by the postcode
+// two clicks from the home page (through "Areas we cover" and its county's page) and found by the postcode
 // check, which fetches its table only when used; the pages stay within their budgets; the
 // structured data names the business once and refers to it everywhere else; the sitemap stays
 // valid; and the towns come in the order staff dragged them into.
@@ -23,7 +23,14 @@ import {
   districtIndex,
   townsOfTableFile,
 } from '../../web/lib/coverage/postcode-check.ts'
-import { areasPath, postcodeTablePath, townAliasPath, townPath } from '../../web/lib/routes.ts'
+import {
+  areasPath,
+  countyPath,
+  groupSegment,
+  postcodeTablePath,
+  townAliasPath,
+  townPath,
+} from '../../web/lib/routes.ts'
 import { chromiumFlags } from '../playwright.config.ts'
 import { DRAGGED_TO_TOP, type ScaleSite, scaleSite } from '../support/scale-site.ts'
 
@@ -77,22 +84,32 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     expect(missing).toEqual([])
   })
 
-  it('reaches every town from the home page through the "Areas we cover" page', () => {
+  it('reaches every town from the home page through its county\'s page of "Areas we cover"', () => {
     expect(mainLinks(read(site.outDir, '/')).has(areasPath)).toBe(true)
-    const listed = mainLinks(read(site.outDir, areasPath))
-    expect(towns.filter((town) => !listed.has(townPath(town.slug))).map((t) => t.slug)).toEqual([])
-    // Grouped by county: one heading per county, each town under its own.
-    const html = mainOf(read(site.outDir, areasPath))
+    // Past countyPages.above towns the areas page lists the counties, each a link to its page.
     const counties = [...new Set(towns.map((town) => town.county))].sort()
-    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
-    expect(headings).toEqual(counties)
-    for (const town of [towns[0], towns[500], towns.at(-1)] as Town[]) {
-      const section = html.slice(html.indexOf(`>${town.county}</h2>`))
-      const next = section.indexOf('<h2', 1)
-      expect(section.slice(0, next < 0 ? undefined : next), town.slug).toContain(
-        `href="${townPath(town.slug)}"`,
-      )
+    const index = mainOf(read(site.outDir, areasPath))
+    const countyLinks = [...index.matchAll(/<a [^>]*href="(\/[^"#]*)"[^>]*>([^<]+)<\/a>/g)].map(
+      (match) => [match[2], match[1]],
+    )
+    expect(countyLinks).toEqual(
+      counties.map((county) => [county, countyPath(groupSegment(county))]),
+    )
+    expect(index).not.toContain(townPath(towns[0]?.slug ?? ''))
+    // Each county's page: its h1 and title from the wording staff write once, with the county's
+    // name, every town of the county and no other, and a link back to every county.
+    const listedOn = new Map<string, string[]>()
+    for (const county of counties) {
+      const html = read(site.outDir, countyPath(groupSegment(county)))
+      expect(html, county).toMatch(new RegExp(`<h1[^>]*>Mobile Tyre Fitting in ${county}</h1>`))
+      expect(html, county).toContain(`<title>Mobile Tyre Fitting in ${county}`)
+      for (const link of mainLinks(html))
+        listedOn.set(link, [...(listedOn.get(link) ?? []), county])
+      expect(mainLinks(html).has(areasPath), county).toBe(true)
     }
+    expect(
+      towns.filter((town) => listedOn.get(townPath(town.slug))?.join() !== town.county),
+    ).toEqual([])
   })
 
   it('shows the featured towns as cards, not every town', () => {
@@ -137,8 +154,10 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
   })
 
   it(`keeps every page's HTML within the first round trip, ${firstRoundTripBytes} bytes gzip`, () => {
+    const counties = [...new Set(towns.map((town) => countyPath(groupSegment(town.county))))]
+    const largestCounty = Math.max(...counties.map((path) => gzipBytes(read(site.outDir, path))))
     console.log(
-      `home HTML at ${towns.length} towns: ${gzipBytes(read(site.outDir, '/'))} bytes gzip, "Areas we cover" ${gzipBytes(read(site.outDir, areasPath))}`,
+      `home HTML at ${towns.length} towns: ${gzipBytes(read(site.outDir, '/'))} bytes gzip, "Areas we cover" ${gzipBytes(read(site.outDir, areasPath))}, the largest of its ${counties.length} county pages ${largestCounty}`,
     )
     expect(firstRoundTripProblems(htmlPages(site.outDir), overFirstRoundTrip.scale)).toEqual([])
   })
@@ -221,6 +240,8 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     const listed = new Set(urls.map((url) => url.pathname))
     expect(towns.filter((town) => !listed.has(townPath(town.slug)))).toEqual([])
     expect(listed.has(areasPath)).toBe(true)
+    const counties = new Set(towns.map((town) => countyPath(groupSegment(town.county))))
+    expect([...counties].filter((path) => !listed.has(path))).toEqual([])
   })
 
   describe('in Chromium, under the host headers', () => {

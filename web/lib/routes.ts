@@ -35,6 +35,25 @@ export type PageAlias = {
   label: string
 }
 
+/**
+ * Pages of one page type's document, one per group of another type's pages, once there are too
+ * many of those for one page: the "Areas we cover" page lists every town while there are at most
+ * `above`; beyond that it lists the counties, each a page of its own with its towns (an index of
+ * a thousand towns would not fit a page's first round trip, scripts/lib/page-parts.ts).
+ */
+export type GroupPages = {
+  /** The document type whose pages are grouped; their page entries carry `group`. */
+  type: string
+  /** Its field naming the group, such as the town's county. */
+  field: string
+  /** Pages per group only when there are more pages of `type` than this. */
+  above: number
+  /** A group's page, from the group's segment (groupSegment). */
+  path: (segment: string) => string
+  /** How a sentence names one: "a county page". */
+  label: string
+}
+
 export type PageType = {
   /** The Sanity document type the page is built from. */
   type: string
@@ -64,6 +83,8 @@ export type PageType = {
   footerLinks?: true
   /** Documents of other types the page shows whoever references them (ShownDocuments). */
   lists: readonly ShownDocuments[]
+  /** The page's own pages per group of another type's pages, past a number of them. */
+  groupPages?: GroupPages
   /** GROQ filter for the documents that have a page of this type. */
   filter: string
   /** GROQ ordering of the pages in lists (sitemap, Studio, tests). */
@@ -92,6 +113,22 @@ const slugParam = ':slug'
 
 /** A town page's last segment is `mobile-tyre-fitting-{town}`; web/app/areas-covered strips it. */
 export const townSegmentPrefix = 'mobile-tyre-fitting-'
+
+/**
+ * The county pages of "Areas we cover". Past 200 towns, the page lists the counties and each
+ * county has a page of its own. Each town's link costs about 13 bytes gzip (measured on the
+ * built page with 200 to 400 made-up names as varied as real ones): one page of 200 towns weighs
+ * 10.9 kB, within the first round trip with room to spare; 1,000 towns would not fit. A county
+ * page fits up to about 400 towns; tests/build/scale.test.ts holds every page at 1,000 towns.
+ */
+export const countyPages = {
+  type: 'town',
+  field: 'county',
+  above: 200,
+  // The county's segment beside the towns' `mobile-tyre-fitting-…` ones (one route folder).
+  path: (segment: string) => `${areasIndex}${segment}/`,
+  label: 'a county page of "Areas we cover"',
+} as const satisfies GroupPages
 
 /**
  * Every page type, in site order. Order matters twice: the sitemap lists pages in this order, and
@@ -144,6 +181,7 @@ export const pageTypes = [
     shareCard: 'town',
     indexed: true,
     lists: [{ type: 'town', label: 'towns by county' }],
+    groupPages: countyPages,
     filter: '_id == "areasPage"',
     order: '_id asc',
     title: 'heading',
@@ -235,6 +273,8 @@ export const homePath = /* @__PURE__ */ fixedPath('home')
 export const servicePath = (slug: string): string => byName('service').path(slug)
 /** The "Areas we cover" page: every town, by county. */
 export const areasPath = /* @__PURE__ */ fixedPath('areas')
+/** A county's page of "Areas we cover", past countyPages.above towns: from its groupSegment. */
+export const countyPath = (segment: string): string => countyPages.path(segment)
 /**
  * The postcode check's table of districts, a static file beside the areas page
  * (web/app/areas-covered/postcodes.json). The home page carries the table itself while it is
@@ -263,6 +303,11 @@ function routePattern(path: (slug: string) => string): string {
   return pattern === '/' ? pattern : pattern.replace(/\/$/, '')
 }
 
+/** The route pattern of a page type's group pages (Presentation's mainDocuments). */
+export function groupRoutePattern(groupPages: GroupPages): string {
+  return routePattern(groupPages.path)
+}
+
 /** The route patterns of a page type, its main address first (Presentation's mainDocuments). */
 export function routePatterns(pageType: PageType): string[] {
   return [pageType.path, ...pageType.aliases.map((alias) => alias.path)].map(routePattern)
@@ -289,8 +334,30 @@ export function mainDocumentFilter(pageType: PageType): string {
     : `${pageType.filter} && ${pageType.slugField}.current == $slug`
 }
 
-/** One page of the dataset: its document, slug ('' at a fixed address) and name in lists. */
-export type PageEntry = { _id: string; slug: string | null; title: string | null }
+/**
+ * The GROQ filter of the main document of a page type's group pages (the areas page, for a
+ * county page): only while there are group pages, past `above` pages of the grouped type.
+ */
+export function groupPagesFilter(pageType: PageType): string | undefined {
+  const grouping = pageType.groupPages
+  const grouped = grouping && pageTypeOf(grouping.type)
+  if (!grouping || !grouped) return undefined
+  const pages = grouped.slugField
+    ? `${grouped.filter} && defined(${grouped.slugField}.current)`
+    : grouped.filter
+  return `${pageType.filter} && count(*[${pages}]) > ${grouping.above}`
+}
+
+/**
+ * One page of the dataset: its document, slug ('' at a fixed address) and name in lists; for a
+ * type another's pages are grouped by (GroupPages), its group (the town's county).
+ */
+export type PageEntry = {
+  _id: string
+  slug: string | null
+  title: string | null
+  group?: string | null
+}
 
 /** The pages of each page type, keyed by document type (the result of `sitePagesQuery`). */
 export type SitePages = Partial<Record<string, readonly PageEntry[] | null>>
@@ -307,7 +374,11 @@ ${pageTypes
   .map((pageType: PageType) => {
     const slug = pageType.slugField ? `${pageType.slugField}.current` : '""'
     const filter = pageType.slugField ? `${pageType.filter} && defined(${slug})` : pageType.filter
-    return `  "${pageType.type}": *[${filter}] | order(${pageType.order}){ _id, "slug": ${slug}, "title": ${pageType.title} }`
+    const grouping = (pageTypes as readonly PageType[]).find(
+      (other) => other.groupPages?.type === pageType.type,
+    )?.groupPages
+    const group = grouping ? `, "group": ${grouping.field}` : ''
+    return `  "${pageType.type}": *[${filter}] | order(${pageType.order}){ _id, "slug": ${slug}, "title": ${pageType.title}${group} }`
   })
   .join(',\n')}
 }`
@@ -327,6 +398,10 @@ export type SiteAddress = {
   pageType: PageType
   /** The page's main address when this is an alias. */
   aliasOf?: string
+  /** The group's segment when this is one of the page type's GroupPages. */
+  group?: string
+  /** And the group's name, as its first page in the type's order spells it ("Somerset"). */
+  groupName?: string
   /** How a sentence names it: "a service page", "a town page's short address". */
   label: string
   document: PageEntry
@@ -353,8 +428,56 @@ export function siteAddresses(pages: SitePages): SiteAddress[] {
         document,
       })),
     )
-    return [...main, ...aliases]
+    return [...main, ...groupAddresses(pageType, pages, main[0]?.document), ...aliases]
   })
+}
+
+/**
+ * A group's address segment: its name in lower case, letters and digits joined by hyphens
+ * ("Bath & North East Somerset" → "bath-and-north-east-somerset"). Names staff spell alike
+ * ("Wiltshire", "wiltshire ") are one group.
+ */
+export function groupSegment(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'other'
+  )
+}
+
+/** Whether a page type with GroupPages shows its groups' pages for this many pages of the type. */
+export function groupPagesShown(groupPages: GroupPages, count: number): boolean {
+  return count > groupPages.above
+}
+
+/** The group pages of `pageType`'s page (its document `document`), in the groups' first order. */
+function groupAddresses(
+  pageType: PageType,
+  pages: SitePages,
+  document: PageEntry | undefined,
+): SiteAddress[] {
+  const grouping = pageType.groupPages
+  if (!grouping || !document) return []
+  const members = (pages[grouping.type] ?? []).filter((entry) => Boolean(entry.slug))
+  if (!groupPagesShown(grouping, members.length)) return []
+  const groups = new Map<string, string>()
+  for (const entry of members) {
+    const name = entry.group?.trim() ?? ''
+    const segment = groupSegment(name)
+    if (!groups.has(segment)) groups.set(segment, name)
+  }
+  return [...groups].map(([segment, name]) => ({
+    path: grouping.path(segment),
+    pageType,
+    label: grouping.label,
+    document,
+    group: segment,
+    groupName: name,
+  }))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PinIcon } from '@sanity/icons/Pin'
 import { defineField, defineType } from 'sanity'
-import { seoField } from '../common.ts'
+import { countyPages } from '../../../web/lib/routes.ts'
+import { placeholdersKept, seoField } from '../common.ts'
 
 /** The "Areas we cover" index page: every town, grouped by county. The towns come from the Towns list. */
 export const areasPage = defineType({
@@ -25,6 +26,28 @@ export const areasPage = defineType({
       description:
         'Short paragraph under the heading, above the counties. The towns and counties come from the Towns list: each county once, in alphabetical order, with its towns in alphabetical order.',
       validation: (rule) => rule.required().error('Enter the introduction.'),
+    }),
+    defineField({
+      name: 'countyHeading',
+      title: 'Heading of each county page',
+      type: 'string',
+      description: `Once you cover more than ${countyPages.above} towns, this page lists the counties, and each county has a page of its own with its towns. Main heading of those pages, {county} where the county's name goes, such as "Mobile Tyre Fitting in {county}". Also their title in Google results.`,
+      validation: (rule) => [
+        rule.required().error('Enter the heading of the county pages.'),
+        rule.custom(placeholdersKept(['{county}'])),
+      ],
+    }),
+    defineField({
+      name: 'countyIntro',
+      title: 'Introduction of each county page',
+      type: 'text',
+      rows: 3,
+      description:
+        "Short paragraph under each county page's heading, {county} where the county's name goes. Also their description in Google results.",
+      validation: (rule) => [
+        rule.required().error('Enter the introduction of the county pages.'),
+        rule.custom(placeholdersKept(['{county}'])),
+      ],
     }),
     seoField('Title and description of the "Areas we cover" page in Google results.'),
   ],

@@ -1,18 +1,67 @@
 // The "Areas we cover" page: the heading and introduction staff write, then every town, grouped
-// by county (lib/coverage/areas.ts), each a link to its town page. The home page shows a few
-// towns and links here, so every town is one click from the home page at any number of towns.
+// by county (lib/coverage/areas.ts), each a link to its town page. Past countyPages.above towns
+// (web/lib/routes.ts) one page of every town would not fit the first round trip: it lists the
+// counties instead, each a link to its own page (county-page.tsx). The home page shows a few towns
+// and links here, so every town is at most two clicks from the home page at any number of towns.
 
 import { Box, Container, Heading, Link, SimpleGrid, Stack } from '@/components/server-chakra'
-import { type AreasPage, editTarget, type SiteSettings, type TownCard } from '@/lib/content'
-import { townsByCounty } from '@/lib/coverage/areas'
-import { townPath } from '@/lib/routes'
+import {
+  type AreasPage,
+  type EditTarget,
+  editTarget,
+  type SiteSettings,
+  type TownCard,
+} from '@/lib/content'
+import { countyPagesShown, townsByCounty } from '@/lib/coverage/areas'
+import { countyPath, townPath } from '@/lib/routes'
 import { IntroBand } from '../ui/intro-band'
 import { PageTitle } from '../ui/page-title'
 
-const containerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
+export const areasContainerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
 
 /** A county's heading id: its position (county names may hold any character). */
 const countyHeadingId = (index: number) => `county-${index + 1}`
+
+/** The links of a list of places (towns or counties), in columns. */
+export function PlaceLinks({
+  places,
+}: {
+  places: { key: string; href: string; name: string | null; target: EditTarget }[]
+}) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} columnGap="6" listStyleType="none">
+      {places.map((place) => (
+        <li key={place.key}>
+          <Link
+            href={place.href}
+            color="fg.link"
+            fontWeight="semibold"
+            minH="11"
+            display="flex"
+            alignItems="center"
+            {...place.target}
+          >
+            {place.name}
+          </Link>
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** A county's towns as PlaceLinks. */
+export function TownLinks({ towns }: { towns: TownCard[] }) {
+  return (
+    <PlaceLinks
+      places={towns.map((town) => ({
+        key: town._id,
+        href: townPath(town.slug ?? ''),
+        name: town.name,
+        target: editTarget(town, 'name'),
+      }))}
+    />
+  )
+}
 
 export function AreasIndex({
   page,
@@ -24,6 +73,7 @@ export function AreasIndex({
   towns: TownCard[]
   settings: SiteSettings
 }) {
+  const counties = townsByCounty(towns)
   return (
     <>
       <IntroBand
@@ -33,48 +83,38 @@ export function AreasIndex({
         introTarget={editTarget(page, 'intro')}
         settings={settings}
       />
-      <Container {...containerProps} py={{ base: '10', md: '14' }}>
-        <Stack gap={{ base: '10', md: '12' }}>
-          {townsByCounty(towns).map((county, index) => (
-            <Box as="section" key={county.county} aria-labelledby={countyHeadingId(index)}>
-              <Heading
-                as="h2"
-                id={countyHeadingId(index)}
-                fontSize={{ base: '2xl', md: '3xl' }}
-                mb="4"
-                pb="2"
-                borderBottomWidth="2px"
-                borderColor="border"
-                // The county's name is a field of each of its towns: it opens the first one's.
-                {...editTarget(county.towns[0], 'county')}
-              >
-                {county.county}
-              </Heading>
-              <SimpleGrid
-                as="ul"
-                columns={{ base: 2, md: 3, lg: 4 }}
-                columnGap="6"
-                listStyleType="none"
-              >
-                {county.towns.map((town) => (
-                  <li key={town._id}>
-                    <Link
-                      href={townPath(town.slug ?? '')}
-                      color="fg.link"
-                      fontWeight="semibold"
-                      minH="11"
-                      display="flex"
-                      alignItems="center"
-                      {...editTarget(town, 'name')}
-                    >
-                      {town.name}
-                    </Link>
-                  </li>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ))}
-        </Stack>
+      <Container {...areasContainerProps} py={{ base: '10', md: '14' }}>
+        {countyPagesShown(towns) ? (
+          <PlaceLinks
+            places={counties.map((county) => ({
+              key: county.segment,
+              href: countyPath(county.segment),
+              name: county.county,
+              // The county's name is a field of each of its towns: it opens the first one's.
+              target: editTarget(county.towns[0], 'county'),
+            }))}
+          />
+        ) : (
+          <Stack gap={{ base: '10', md: '12' }}>
+            {counties.map((county, index) => (
+              <Box as="section" key={county.segment} aria-labelledby={countyHeadingId(index)}>
+                <Heading
+                  as="h2"
+                  id={countyHeadingId(index)}
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  mb="4"
+                  pb="2"
+                  borderBottomWidth="2px"
+                  borderColor="border"
+                  {...editTarget(county.towns[0], 'county')}
+                >
+                  {county.county}
+                </Heading>
+                <TownLinks towns={county.towns} />
+              </Box>
+            ))}
+          </Stack>
+        )}
       </Container>
     </>
   )

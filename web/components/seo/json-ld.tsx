@@ -4,6 +4,7 @@
 
 import type { AreasPage, LegalPage, ServicePage, TownPage } from '@/lib/content'
 import { getAreasPage, getSiteSettings, getTownCards } from '@/lib/content'
+import { type County, countyWording } from '@/lib/coverage/areas'
 import {
   autoRepairNode,
   breadcrumbNode,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/json-ld'
 import {
   areasPath,
+  countyPath,
   homeAnchor,
   homePath,
   legalPath,
@@ -76,6 +78,17 @@ export async function AreasJsonLd({ page }: { page: AreasPage }) {
   const crumbs = breadcrumbNode([
     { name: settings.businessName, path: homePath },
     { name: page.heading, path: areasPath },
+  ])
+  return <JsonLd nodes={[crumbs]} />
+}
+
+/** A county page of "Areas we cover": Home > Areas we cover > this county. */
+export async function CountyJsonLd({ page, county }: { page: AreasPage; county: County<unknown> }) {
+  const settings = await getSiteSettings()
+  const crumbs = breadcrumbNode([
+    { name: settings.businessName, path: homePath },
+    { name: page.heading, path: areasPath },
+    { name: countyWording(page.countyHeading, county), path: countyPath(county.segment) },
   ])
   return <JsonLd nodes={[crumbs]} />
 }

@@ -16,6 +16,7 @@ import {
   pageSlugs,
   type RoutableType,
   type SitePages,
+  siteAddresses,
   sitePagesQuery,
 } from '../routes'
 import { markEditTargets } from './edit-targets'
@@ -44,14 +45,53 @@ export function staticParams<Params>(
   type: RoutableType,
   toParams: (slug: string) => Params,
 ): (() => Promise<Params[]>) | undefined {
+  return listedParams((pages) =>
+    pageSlugs(pages, type).map((slug) => ({
+      path: documentPath(type, slug) ?? '',
+      params: toParams(slug),
+    })),
+  )
+}
+
+/**
+ * staticParams for the group pages of a page type (GroupPages in web/lib/routes.ts: the county
+ * pages of "Areas we cover"), from their group's segment.
+ */
+export function groupPageParams<Params>(
+  type: RoutableType,
+  toParams: (segment: string) => Params,
+): (() => Promise<Params[]>) | undefined {
+  return listedParams((pages) =>
+    siteAddresses(pages).flatMap((address) =>
+      address.pageType.type === type && address.group !== undefined
+        ? [{ path: address.path, params: toParams(address.group) }]
+        : [],
+    ),
+  )
+}
+
+/** Both, for a route folder that holds the pages of a type and the group pages of another. */
+export function bothParams<Params>(
+  ...lists: ((() => Promise<Params[]>) | undefined)[]
+): (() => Promise<Params[]>) | undefined {
   if (!source.listsPages) return undefined
   return async () => {
-    const slugs = pageSlugs(await getSitePages(), type)
+    const params = await Promise.all(lists.map((list) => list?.() ?? []))
+    return params.flat()
+  }
+}
+
+function listedParams<Params>(
+  list: (pages: SitePages) => { path: string; params: Params }[],
+): (() => Promise<Params[]>) | undefined {
+  if (!source.listsPages) return undefined
+  return async () => {
+    const pages = list(await getSitePages())
     const only = source.renderOnly?.()
-    const chosen = only ? slugs.filter((slug) => only.has(documentPath(type, slug) ?? '')) : slugs
+    const chosen = only ? pages.filter((page) => only.has(page.path)) : pages
     // With `output: 'export'` Next refuses a route that lists no page: one of its pages is
     // rendered again (its output is what the last build wrote, so either copy will do).
-    return (chosen.length > 0 ? chosen : slugs.slice(0, 1)).map(toParams)
+    return (chosen.length > 0 ? chosen : pages.slice(0, 1)).map((page) => page.params)
   }
 }
 

@@ -65,7 +65,7 @@ export const coverageTownsQuery =
 }`)
 
 export const areasPageQuery = defineQuery(`*[_id == "areasPage"][0]{
-  _id, heading, intro,
+  _id, heading, intro, countyHeading, countyIntro,
   ${seoFields}
 }`)
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { areaCards, NEARBY_TOWNS, nearbyTowns, townsByCounty } from './areas'
+import { countyPages, groupSegment, type SitePages, siteAddresses } from '../routes'
+import {
+  areaCards,
+  countyOf,
+  countyPagesShown,
+  countyWording,
+  NEARBY_TOWNS,
+  nearbyTowns,
+  townsByCounty,
+} from './areas'
 
 const town = (name: string, county: string) => ({
   _id: `town.${name.toLowerCase()}`,
@@ -70,6 +79,58 @@ describe('townsByCounty', () => {
       'Town 3',
       'Town 5',
     ])
+  })
+})
+
+describe('county pages', () => {
+  const atLimit = many.slice(0, countyPages.above)
+  const pastLimit = many.slice(0, countyPages.above + 1)
+
+  it(`has none up to ${countyPages.above} towns, one per county past them`, () => {
+    expect(countyPagesShown(atLimit)).toBe(false)
+    expect(countyOf(atLimit, 'even')).toBeUndefined()
+    expect(countyPagesShown(pastLimit)).toBe(true)
+    expect(countyOf(pastLimit, 'even')?.towns).toHaveLength(Math.ceil(pastLimit.length / 2))
+    expect(countyOf(pastLimit, 'nowhere')).toBeUndefined()
+  })
+
+  it('names a county page by its letters and digits, and counts counties spelt alike as one', () => {
+    expect(groupSegment('Bath & North East Somerset')).toBe('bath-and-north-east-somerset')
+    expect(groupSegment(' Ynys Môn (Anglesey) ')).toBe('ynys-mon-anglesey')
+    expect(groupSegment('---')).toBe('other')
+    const spelt = [
+      town('Swindon', 'Wiltshire'),
+      town('Calne', 'wiltshire '),
+      town('Bath', 'Somerset'),
+    ]
+    expect(townsByCounty(spelt).map((county) => [county.county, county.towns.length])).toEqual([
+      ['Somerset', 1],
+      ['Wiltshire', 2],
+    ])
+  })
+
+  it('gives the site one address per county past the limit, as the route builds them', () => {
+    const pages = (towns: typeof many): SitePages => ({
+      areasPage: [{ _id: 'areasPage', slug: '', title: 'Areas We Cover' }],
+      town: towns.map((entry) => ({ ...entry, title: entry.name, group: entry.county })),
+    })
+    const countyAddresses = (towns: typeof many) =>
+      siteAddresses(pages(towns)).filter((address) => address.group !== undefined)
+    expect(countyAddresses(atLimit)).toEqual([])
+    const found = countyAddresses(pastLimit).map((address) => [address.path, address.groupName])
+    expect(found.sort()).toEqual(
+      townsByCounty(pastLimit).map((county) => [
+        `/areas-covered/${county.segment}/`,
+        county.county,
+      ]),
+    )
+  })
+
+  it('puts the county in the wording staff write once for every county page', () => {
+    const county = countyOf(pastLimit, 'odd')
+    expect(county && countyWording('Tyre Fitting in {county}: {county}', county)).toBe(
+      'Tyre Fitting in Odd: Odd',
+    )
   })
 })
 

@@ -2,6 +2,8 @@
 // "Areas we cover" page groups them, and which towns a town page points to next. Pure functions
 // over the towns in the staff's order (the Towns list in the Studio), tested beside this file.
 
+import { countyPages, groupPagesShown, groupSegment } from '../routes'
+
 type Town = { _id: string; name: string | null; slug: string | null; county?: string | null }
 
 /** The home page's card settings, as staff set them in the coverage section. */
@@ -32,26 +34,53 @@ export function areaCards<T extends Town>(
   return { cards: cards.slice(0, limit), allShown: false }
 }
 
-export type County<T> = { county: string; towns: T[] }
+/** A county and its towns; `segment` is its page's address segment (groupSegment). */
+export type County<T> = { county: string; segment: string; towns: T[] }
 
 const byName = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' })
 
-/** Every town grouped by county, counties and the towns in each in alphabetical order. */
+/**
+ * Every town grouped by county, counties and the towns in each in alphabetical order. Counties
+ * spelt alike ("Wiltshire", "wiltshire") are one, named as its first town in the staff's order
+ * spells it.
+ */
 export function townsByCounty<T extends Town>(towns: readonly T[]): County<T>[] {
-  const counties = new Map<string, T[]>()
+  const counties = new Map<string, County<T>>()
   for (const town of towns) {
     const county = town.county?.trim() ?? ''
-    const list = counties.get(county) ?? []
-    list.push(town)
-    counties.set(county, list)
+    const segment = groupSegment(county)
+    const group = counties.get(segment) ?? { county, segment, towns: [] }
+    group.towns.push(town)
+    counties.set(segment, group)
   }
-  return [...counties]
-    .map(([county, list]) => ({
-      county,
-      towns: list.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
+  return [...counties.values()]
+    .map((group) => ({
+      ...group,
+      towns: group.towns.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
     }))
     .sort((a, b) => byName.compare(a.county, b.county))
 }
+
+/**
+ * Whether "Areas we cover" lists the counties, each a page of its own with its towns (past
+ * countyPages.above towns, web/lib/routes.ts), rather than every town on one page.
+ */
+export function countyPagesShown(towns: readonly Town[]): boolean {
+  return groupPagesShown(countyPages, towns.length)
+}
+
+/** The county whose page is at `segment`, with its towns; undefined when there is no such page. */
+export function countyOf<T extends Town>(
+  towns: readonly T[],
+  segment: string,
+): County<T> | undefined {
+  if (!countyPagesShown(towns)) return undefined
+  return townsByCounty(towns).find((county) => county.segment === segment)
+}
+
+/** Staff's wording for every county's page, with this one's name in place of {county}. */
+export const countyWording = (wording: string | null, county: County<unknown>): string =>
+  (wording ?? '').replaceAll('{county}', county.county)
 
 /** How many nearby towns a town page links to. */
 export const NEARBY_TOWNS = 4

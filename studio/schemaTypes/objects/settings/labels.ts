@@ -1,5 +1,6 @@
 import { TagIcon } from '@sanity/icons/Tag'
 import { defineField, defineType } from 'sanity'
+import { placeholdersKept } from '../../common.ts'
 
 function labelField(name: string, title: string, description: string) {
   return defineField({
@@ -20,12 +21,7 @@ function templateField(name: string, title: string, description: string, placeho
     description,
     validation: (rule) => [
       rule.required().error('Enter the wording for this label.'),
-      rule.custom((value) => {
-        const missing = placeholders.filter((placeholder) => !value?.includes(placeholder))
-        return !value || missing.length === 0
-          ? true
-          : `Keep ${missing.join(' and ')} in the wording: the site puts the real value there.`
-      }),
+      rule.custom(placeholdersKept(placeholders)),
     ],
   })
 }
