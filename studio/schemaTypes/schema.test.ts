@@ -132,6 +132,22 @@ describe('rules catch broken content', () => {
     ])
   })
 
+  it("requires {county} in the county pages' heading and introduction, and both", async () => {
+    const areas = byId('areasPage')
+    areas.countyHeading = 'Mobile Tyre Fitting Near You'
+    delete areas.countyIntro
+    expect(errors(await validate(areas))).toEqual([
+      expect.objectContaining({
+        path: 'countyHeading',
+        message: 'Keep {county} in the wording: the site puts the real value there.',
+      }),
+      expect.objectContaining({
+        path: 'countyIntro',
+        message: 'Enter the introduction of the county pages.',
+      }),
+    ])
+  })
+
   it('needs exactly four card features and a known button kind on a service', async () => {
     const service = byId('service.tpms-service') as SanityDocument & {
       cardFeatures: string[]
