@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { type PageType, pageTypes } from '../../web/lib/routes.ts'
+import { scaledDocuments } from '../../scripts/lib/scale-dataset.ts'
+import { countyPages, type PageType, pageTypes } from '../../web/lib/routes.ts'
 import { schemaTypes, singletonTypes } from './index.ts'
 
 const fixture: SanityDocument[] = readFileSync(
@@ -132,15 +133,19 @@ describe('rules catch broken content', () => {
     ])
   })
 
-  it("requires {county} in the county pages' heading and introduction, and both", async () => {
+  it("requires {county} in the county pages' wording, and the wording once there are county pages", async () => {
     const areas = byId('areasPage')
     areas.countyHeading = 'Mobile Tyre Fitting Near You'
     delete areas.countyIntro
-    expect(errors(await validate(areas))).toEqual([
-      expect.objectContaining({
-        path: 'countyHeading',
-        message: 'Keep {county} in the wording: the site puts the real value there.',
-      }),
+    const placeholder = expect.objectContaining({
+      path: 'countyHeading',
+      message: 'Keep {county} in the wording: the site puts the real value there.',
+    })
+    // Up to countyPages.above towns there are no county pages: an empty field stops nothing.
+    expect(errors(await validate(areas))).toEqual([placeholder])
+    const pastLimit = scaledDocuments(countyPages.above + 1, fixture).documents as SanityDocument[]
+    expect(errors(await validate(areas, pastLimit))).toEqual([
+      placeholder,
       expect.objectContaining({
         path: 'countyIntro',
         message: 'Enter the introduction of the county pages.',

@@ -340,12 +340,16 @@ export function mainDocumentFilter(pageType: PageType): string {
  */
 export function groupPagesFilter(pageType: PageType): string | undefined {
   const grouping = pageType.groupPages
-  const grouped = grouping && pageTypeOf(grouping.type)
-  if (!grouping || !grouped) return undefined
+  return grouping && `${pageType.filter} && ${groupMembersCount(grouping)} > ${grouping.above}`
+}
+
+/** GROQ counting the pages that GroupPages groups: the towns with an address. */
+export function groupMembersCount(groupPages: GroupPages): string {
+  const grouped = pageTypeOf(groupPages.type) as PageType
   const pages = grouped.slugField
     ? `${grouped.filter} && defined(${grouped.slugField}.current)`
     : grouped.filter
-  return `${pageType.filter} && count(*[${pages}]) > ${grouping.above}`
+  return `count(*[${pages}])`
 }
 
 /**

@@ -1,7 +1,25 @@
 import { PinIcon } from '@sanity/icons/Pin'
-import { defineField, defineType } from 'sanity'
-import { countyPages } from '../../../web/lib/routes.ts'
+import { defineField, defineType, type ValidationContext } from 'sanity'
+import { countyPages, groupMembersCount, groupPagesShown } from '../../../web/lib/routes.ts'
+import { apiVersion } from '../../lib/api.ts'
 import { placeholdersKept, seoField } from '../common.ts'
+
+/**
+ * The county pages' wording is needed once there are county pages: past countyPages.above
+ * published towns. Until then an empty field stops no Publish and no build (a project made before
+ * the fields existed has none).
+ */
+function neededPastCountyLimit(message: string) {
+  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    if (typeof value === 'string' && value.trim() !== '') return true
+    const towns = await context
+      .getClient({ apiVersion })
+      // The published towns are the site's (the build's pull validates a published snapshot).
+      .withConfig({ perspective: 'published' })
+      .fetch<number>(groupMembersCount(countyPages), {}, { tag: 'validation.county-pages' })
+    return groupPagesShown(countyPages, towns) ? message : true
+  }
+}
 
 /** The "Areas we cover" index page: every town, grouped by county. The towns come from the Towns list. */
 export const areasPage = defineType({
@@ -33,7 +51,7 @@ export const areasPage = defineType({
       type: 'string',
       description: `Once you cover more than ${countyPages.above} towns, this page lists the counties, and each county has a page of its own with its towns. Main heading of those pages, {county} where the county's name goes, such as "Mobile Tyre Fitting in {county}". Also their title in Google results.`,
       validation: (rule) => [
-        rule.required().error('Enter the heading of the county pages.'),
+        rule.custom(neededPastCountyLimit('Enter the heading of the county pages.')),
         rule.custom(placeholdersKept(['{county}'])),
       ],
     }),
@@ -45,7 +63,7 @@ export const areasPage = defineType({
       description:
         "Short paragraph under each county page's heading, {county} where the county's name goes. Also their description in Google results.",
       validation: (rule) => [
-        rule.required().error('Enter the introduction of the county pages.'),
+        rule.custom(neededPastCountyLimit('Enter the introduction of the county pages.')),
         rule.custom(placeholdersKept(['{county}'])),
       ],
     }),
