@@ -19,6 +19,15 @@ import { PageTitle } from '../ui/page-title'
 
 export const areasContainerProps = { maxW: '7xl', px: { base: '4', md: '6' } } as const
 
+/** A link to a place (town or county): bold, a full touch target tall. */
+export const placeLinkStyle = {
+  color: 'fg.link',
+  fontWeight: 'semibold',
+  minH: '11',
+  display: 'flex',
+  alignItems: 'center',
+} as const
+
 /** A county's heading id: its position (county names may hold any character). */
 const countyHeadingId = (index: number) => `county-${index + 1}`
 
@@ -32,15 +41,7 @@ export function PlaceLinks({
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} columnGap="6" listStyleType="none">
       {places.map((place) => (
         <li key={place.key}>
-          <Link
-            href={place.href}
-            color="fg.link"
-            fontWeight="semibold"
-            minH="11"
-            display="flex"
-            alignItems="center"
-            {...place.target}
-          >
+          <Link href={place.href} {...placeLinkStyle} {...place.target}>
             {place.name}
           </Link>
         </li>

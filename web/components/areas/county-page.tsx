@@ -8,7 +8,7 @@ import { type County, countyWording } from '@/lib/coverage/areas'
 import { areasPath } from '@/lib/routes'
 import { IntroBand } from '../ui/intro-band'
 import { PageTitle } from '../ui/page-title'
-import { areasContainerProps, TownLinks } from './areas-index'
+import { areasContainerProps, placeLinkStyle, TownLinks } from './areas-index'
 
 export function CountyPage({
   page,
@@ -35,15 +35,7 @@ export function CountyPage({
       <Container {...areasContainerProps} py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '8', md: '10' }}>
           <TownLinks towns={county.towns} />
-          <Link
-            href={areasPath}
-            color="fg.link"
-            fontWeight="semibold"
-            minH="11"
-            display="flex"
-            alignItems="center"
-            {...editTarget(page, 'heading')}
-          >
+          <Link href={areasPath} {...placeLinkStyle} {...editTarget(page, 'heading')}>
             {page.heading}
           </Link>
         </Stack>
