@@ -1,11 +1,13 @@
 // The site at 1,000 towns (the shared cached build, tests/support/scale-site.ts): every town is
-// two clicks from the home page (through "Areas we cover" and its county's page) and found by the postcode
-// check, which fetches its table only when used; the pages stay within their budgets; the
+// two clicks from the home page (through "Areas we cover" and its county's page) and found by the
+// postcode check, which fetches its table only when used; the pages stay within their budgets; the
 // structured data names the business once and refers to it everywhere else; the sitemap stays
-// valid; and the towns come in the order staff dragged them into.
+// valid; the towns come in the order staff dragged them into; and axe finds nothing on "Areas we
+// cover" and its largest county page.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlPages, jsonLdBlocks, scaleTargets } from '../../scripts/lib/bench-scale.ts'
@@ -33,6 +35,7 @@ import {
 } from '../../web/lib/routes.ts'
 import { chromiumFlags } from '../playwright.config.ts'
 import { DRAGGED_TO_TOP, type ScaleSite, scaleSite } from '../support/scale-site.ts'
+import { wcagTags } from '../support/wcag.ts'
 
 const { jsonLdBytes: JSON_LD_BUDGET, sitemapUrls: SITEMAP_URL_LIMIT } = scaleTargets
 
@@ -251,6 +254,34 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     })
     afterAll(async () => {
       await server.close()
+    })
+
+    it('shows "Areas we cover" and the largest county page with no axe violation, at 390 and 1280 px', async () => {
+      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+      try {
+        const counties = Map.groupBy(towns, (town) => town.county)
+        const largest = [...counties].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? ''
+        const found: string[] = []
+        for (const width of [390, 1280]) {
+          const page = await (
+            await browser.newContext({ viewport: { width, height: 900 } })
+          ).newPage()
+          for (const path of [areasPath, countyPath(groupSegment(largest))]) {
+            await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+            const results = await new AxeBuilder({ page })
+              .options({ resultTypes: ['violations'] })
+              .withTags(wcagTags)
+              .setLegacyMode()
+              .analyze()
+            found.push(
+              ...results.violations.map((violation) => `${width} ${path}: ${violation.id}`),
+            )
+          }
+        }
+        expect(found).toEqual([])
+      } finally {
+        await browser.close()
+      }
     })
 
     it('answers a postcode of the last town, fetching the table only once the check is used', async () => {

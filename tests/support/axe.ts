@@ -3,8 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+import { wcagTags } from './wcag.ts'
 
 /**
  * The violations on the page, or inside `include` (a CSS selector), once no animation is running
