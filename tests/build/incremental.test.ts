@@ -4,9 +4,8 @@
 // From the cache `npm run build` left (the fixture), each kind of Publish the bench times, in
 // turn, on the content of the one before: one town's words (one page is rendered again, the
 // others copied), a new picture on that town (one page rendered, with the new picture's cuts), the phone
-// number (every page rendered); then towns past countyPages.above (web/lib/routes.ts), where
-// "Areas we cover" becomes a page per county, one of them new. After each, the incremental build's
-// export is compared with a clean build's (tests/support/build-site.ts), file by file.
+// number (every page rendered). After each, the incremental build's export is compared with a
+// clean build's (tests/support/build-site.ts), file by file.
 import {
   cpSync,
   existsSync,
@@ -25,9 +24,7 @@ import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../s
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
 import { runCommand } from '../../scripts/lib/run-command.ts'
-import { scaledDocuments } from '../../scripts/lib/scale-dataset.ts'
 import { siteCacheDir } from '../../scripts/lib/site-cache.ts'
-import { countyPages, countyPath } from '../../web/lib/routes.ts'
 import { buildSite, withLock } from '../support/build-site.ts'
 
 const scratch = join(repoRoot, 'web', '.build-incremental')
@@ -167,17 +164,6 @@ describe('an incremental build writes what a clean build writes', () => {
     const log = await incrementalBuild()
     const [, rendered, of] = log.match(/ (\d+) of (\d+) pages to render/) ?? []
     expect(rendered).toBe(of)
-    expect(await differencesFromClean()).toEqual([])
-  })
-  it(`after a Publish that takes the towns past ${countyPages.above}, one in a new county: a page per county`, async () => {
-    const scaled = scaledDocuments(countyPages.above + 1, documents).documents
-    const moved = scaled.findLast((document) => document._type === 'town') as SanityDocument
-    documents = scaled
-    publish(moved._id, (town) => {
-      town.county = 'Dorset'
-    })
-    await incrementalBuild()
-    expect(existsSync(join(incrementalOut, countyPath('dorset'), 'index.html'))).toBe(true)
     expect(await differencesFromClean()).toEqual([])
   })
 })
