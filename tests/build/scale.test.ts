@@ -284,37 +284,43 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
       }
     })
 
-    it('answers a postcode of the last town, fetching the table only once the check is used', async () => {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: chromiumFlags,
-      })
-      try {
-        const page = await browser.newPage()
-        const problems: string[] = []
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(message.text())
+    it.each([
+      ['the home page', '/'],
+      ['"Areas we cover", above its counties', areasPath],
+    ])(
+      'answers a postcode of the last town on %s, fetching the table only once the check is used',
+      async (_, path) => {
+        const browser = await chromium.launch({
+          executablePath: findChromium(),
+          args: chromiumFlags,
         })
-        const tableRequests: string[] = []
-        page.on('request', (request) => {
-          if (request.url().endsWith(postcodeTablePath)) tableRequests.push(request.url())
-        })
-        await page.goto(`${server.url}/`, { waitUntil: 'load' })
-        const town = towns.at(-1) as Town
-        const input = page.locator('[data-island="coverage-checker"]').getByRole('textbox')
-        await input.scrollIntoViewIfNeeded()
-        await page.waitForSelector('html[data-islands=started]')
-        expect(tableRequests, 'no table request before the check is used').toEqual([])
-        await input.fill(`${town.districts[0]} 1AA`)
-        await input.press('Enter')
-        const link = page.locator('#coverage-check-answer a', { hasText: town.name })
-        await link.waitFor({ timeout: 30_000 })
-        expect(await link.getAttribute('href')).toBe(townPath(town.slug))
-        expect(tableRequests).toHaveLength(1)
-        expect(problems).toEqual([])
-      } finally {
-        await browser.close()
-      }
-    })
+        try {
+          const page = await browser.newPage()
+          const problems: string[] = []
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(message.text())
+          })
+          const tableRequests: string[] = []
+          page.on('request', (request) => {
+            if (request.url().endsWith(postcodeTablePath)) tableRequests.push(request.url())
+          })
+          await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+          const town = towns.at(-1) as Town
+          const input = page.locator('[data-island="coverage-checker"]').getByRole('textbox')
+          await input.scrollIntoViewIfNeeded()
+          await page.waitForSelector('html[data-islands=started]')
+          expect(tableRequests, 'no table request before the check is used').toEqual([])
+          await input.fill(`${town.districts[0]} 1AA`)
+          await input.press('Enter')
+          const link = page.locator('#coverage-check-answer a', { hasText: town.name })
+          await link.waitFor({ timeout: 30_000 })
+          expect(await link.getAttribute('href')).toBe(townPath(town.slug))
+          expect(tableRequests).toHaveLength(1)
+          expect(problems).toEqual([])
+        } finally {
+          await browser.close()
+        }
+      },
+    )
   })
 })

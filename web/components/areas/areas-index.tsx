@@ -1,19 +1,23 @@
 // The "Areas we cover" page: the heading and introduction staff write, then every town, grouped
 // by county (lib/coverage/areas.ts), each a link to its town page. Past countyPages.above towns
 // (web/lib/routes.ts) one page of every town would not fit the first round trip: it lists the
-// counties instead, each a link to its own page (county-page.tsx). The home page shows a few towns
+// counties instead, each a link to its own page (county-page.tsx), under the home page's postcode
+// check for a visitor who knows their postcode but not their county. The home page shows a few towns
 // and links here, so every town is at most two clicks from the home page at any number of towns.
 
 import { Box, Container, Heading, Link, SimpleGrid, Stack } from '@/components/server-chakra'
 import {
   type AreasPage,
+  type CoverageTownContent,
   type EditTarget,
   editTarget,
+  type HomePage,
   type SiteSettings,
   type TownCard,
 } from '@/lib/content'
 import { countyPagesShown, townsByCounty } from '@/lib/coverage/areas'
 import { countyPath, townPath } from '@/lib/routes'
+import { PostcodeCheck } from '../home/postcode-check'
 import { IntroBand } from '../ui/intro-band'
 import { PageTitle } from '../ui/page-title'
 
@@ -68,11 +72,14 @@ export function AreasIndex({
   page,
   towns,
   settings,
+  postcodeCheck,
 }: {
   page: AreasPage
   /** Every town, in the staff's order. */
   towns: TownCard[]
   settings: SiteSettings
+  /** The home page's postcode check, shown above the counties when they have pages. */
+  postcodeCheck?: { section: HomePage['coverageSection']; coverageTowns: CoverageTownContent[] }
 }) {
   const counties = townsByCounty(towns)
   return (
@@ -86,15 +93,18 @@ export function AreasIndex({
       />
       <Container {...areasContainerProps} py={{ base: '10', md: '14' }}>
         {countyPagesShown(towns) ? (
-          <PlaceLinks
-            places={counties.map((county) => ({
-              key: county.segment,
-              href: countyPath(county.segment),
-              name: county.county,
-              // The county's name is a field of each of its towns: it opens the first one's.
-              target: editTarget(county.towns[0], 'county'),
-            }))}
-          />
+          <>
+            {postcodeCheck ? <PostcodeCheck {...postcodeCheck} settings={settings} /> : null}
+            <PlaceLinks
+              places={counties.map((county) => ({
+                key: county.segment,
+                href: countyPath(county.segment),
+                name: county.county,
+                // The county's name is a field of each of its towns: it opens the first one's.
+                target: editTarget(county.towns[0], 'county'),
+              }))}
+            />
+          </>
         ) : (
           <Stack gap={{ base: '10', md: '12' }}>
             {counties.map((county, index) => (

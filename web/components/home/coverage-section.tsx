@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
 } from '@/components/server-chakra'
-import { Island } from '@/islands/island'
 import {
   type CoverageTownContent,
   editTarget,
@@ -22,23 +21,10 @@ import {
   type TownCard,
 } from '@/lib/content'
 import { areaCards } from '@/lib/coverage/areas'
-import {
-  coverageTowns as coverageTable,
-  INLINE_TABLE_LIMIT,
-  postcodeTableFile,
-} from '@/lib/coverage/postcode-check'
-import {
-  areasPath,
-  contactAnchor,
-  coverageAnchor,
-  homeAnchor,
-  postcodeTablePath,
-  telHref,
-  townPath,
-} from '@/lib/routes'
+import { areasPath, contactAnchor, coverageAnchor, homeAnchor, townPath } from '@/lib/routes'
 import { CallButton } from '../ui/call-button'
-import { coverageCheckerClasses } from './coverage-checker-classes'
 import { HomeSection } from './home-section'
+import { PostcodeCheck } from './postcode-check'
 
 export function CoverageSection({
   section,
@@ -54,13 +40,7 @@ export function CoverageSection({
   settings: SiteSettings
 }) {
   const labels = settings.labels
-  const checker = coverageCheckerClasses()
   const { cards, allShown } = areaCards(towns, section)
-  // The page carries the check's table while it is small; beyond that the check fetches it.
-  const table =
-    JSON.stringify(postcodeTableFile(coverageTowns)).length <= INLINE_TABLE_LIMIT
-      ? { towns: coverageTable(coverageTowns) }
-      : { tableUrl: postcodeTablePath }
   return (
     <HomeSection
       id={coverageAnchor}
@@ -69,36 +49,7 @@ export function CoverageSection({
       source={section}
       bg="bg"
     >
-      {section?.checkerHeading ? (
-        <>
-          {checker.styles}
-          <Island
-            name="coverage-checker"
-            props={{
-              classes: checker.classes,
-              ...table,
-              copy: {
-                heading: section.checkerHeading,
-                label: section.checkerLabel ?? '',
-                hint: section.checkerHint ?? '',
-                button: section.checkerButton ?? '',
-                covered: section.coveredText ?? '',
-                responseTimeLabel: section.responseTimeLabel ?? '',
-                townLink: section.townLinkLabel ?? '',
-                outside: section.outsideText ?? '',
-                notListedHeading: section.notListedHeading ?? '',
-                notListedText: section.notListedText ?? '',
-                invalid: section.invalidText ?? '',
-                empty: section.emptyText ?? '',
-                unavailable: section.unavailableText ?? '',
-                callLabel: labels?.freeCallNow ?? '',
-                phoneDisplay: settings.phoneDisplay ?? '',
-                telHref: telHref(settings.phoneE164 ?? ''),
-              },
-            }}
-          />
-        </>
-      ) : null}
+      <PostcodeCheck section={section} coverageTowns={coverageTowns} settings={settings} />
       <SimpleGrid
         as="ul"
         columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
