@@ -86,8 +86,10 @@ async function settle(): Promise<void> {
   const headersText = `${readFileSync(headers, 'utf8')}\n/__variant-headers\n  X-Variant: ${variant}\n`
   const redirectsText = `${readFileSync(redirects, 'utf8')}/__variant-redirect /__variant-${variant} 302\n`
   // A write while wrangler is still reading the previous one can go unnoticed: write again, a
-  // little later each time.
-  for (const patience of [250, 500, 1000, 2000, 4000, 8000]) {
+  // little later each time. Under the full suite's load, wrangler once took longer than the
+  // 15.75 s these waits added up to without the last one (the fault that deletes 404.html,
+  // a clean-clone .ci/run on ea95d6b).
+  for (const patience of [250, 500, 1000, 2000, 4000, 8000, 16000]) {
     writeFileSync(headers, headersText)
     writeFileSync(redirects, redirectsText)
     for (const started = Date.now(); Date.now() - started < patience; ) {
