@@ -45,6 +45,9 @@ type JsonLdNode = { '@id'?: string; '@type'?: string; [key: string]: unknown }
 const read = (outDir: string, path: string) =>
   readFileSync(join(outDir, path, path.endsWith('/') ? 'index.html' : ''), 'utf8')
 
+/** A county's page of "Areas we cover", from the county as a town document names it. */
+const countyPageOf = (county: string) => countyPath(groupSegment(county))
+
 /** A page's <main>, without the header and footer every page shares. */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 
@@ -95,15 +98,13 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     const countyLinks = [...index.matchAll(/<a [^>]*href="(\/[^"#]*)"[^>]*>([^<]+)<\/a>/g)].map(
       (match) => [match[2], match[1]],
     )
-    expect(countyLinks).toEqual(
-      counties.map((county) => [county, countyPath(groupSegment(county))]),
-    )
+    expect(countyLinks).toEqual(counties.map((county) => [county, countyPageOf(county)]))
     expect(index).not.toContain(townPath(towns[0]?.slug ?? ''))
     // Each county's page: its h1 and title from the wording staff write once, with the county's
     // name, every town of the county and no other, and a link back to every county.
     const listedOn = new Map<string, string[]>()
     for (const county of counties) {
-      const html = read(site.outDir, countyPath(groupSegment(county)))
+      const html = read(site.outDir, countyPageOf(county))
       expect(html, county).toMatch(new RegExp(`<h1[^>]*>Mobile Tyre Fitting in ${county}</h1>`))
       expect(html, county).toContain(`<title>Mobile Tyre Fitting in ${county}`)
       for (const link of mainLinks(html))
@@ -157,7 +158,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
   })
 
   it(`keeps every page's HTML within the first round trip, ${firstRoundTripBytes} bytes gzip`, () => {
-    const counties = [...new Set(towns.map((town) => countyPath(groupSegment(town.county))))]
+    const counties = [...new Set(towns.map((town) => countyPageOf(town.county)))]
     const largestCounty = Math.max(...counties.map((path) => gzipBytes(read(site.outDir, path))))
     console.log(
       `home HTML at ${towns.length} towns: ${gzipBytes(read(site.outDir, '/'))} bytes gzip, "Areas we cover" ${gzipBytes(read(site.outDir, areasPath))}, the largest of its ${counties.length} county pages ${largestCounty}`,
@@ -243,7 +244,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     const listed = new Set(urls.map((url) => url.pathname))
     expect(towns.filter((town) => !listed.has(townPath(town.slug)))).toEqual([])
     expect(listed.has(areasPath)).toBe(true)
-    const counties = new Set(towns.map((town) => countyPath(groupSegment(town.county))))
+    const counties = new Set(towns.map((town) => countyPageOf(town.county)))
     expect([...counties].filter((path) => !listed.has(path))).toEqual([])
   })
 
@@ -266,7 +267,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
           const page = await (
             await browser.newContext({ viewport: { width, height: 900 } })
           ).newPage()
-          for (const path of [areasPath, countyPath(groupSegment(largest))]) {
+          for (const path of [areasPath, countyPageOf(largest)]) {
             await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
             const results = await new AxeBuilder({ page })
               .options({ resultTypes: ['violations'] })

@@ -453,6 +453,30 @@ export function groupSegment(name: string): string {
   )
 }
 
+/** A group of items (GroupPages): its segment, its name, and its items in their own order. */
+export type Group<T> = { segment: string; name: string; items: T[] }
+
+/**
+ * Items grouped as the site groups pages: by the groupSegment of their group's name, in the order
+ * each group first appears, each group named as its first item spells it (trimmed). The county
+ * pages' addresses and the towns each lists (web/lib/coverage/areas.ts) both come from this, so
+ * they agree.
+ */
+export function groupsBySegment<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string | null | undefined,
+): Group<T>[] {
+  const groups = new Map<string, Group<T>>()
+  for (const item of items) {
+    const name = nameOf(item)?.trim() ?? ''
+    const segment = groupSegment(name)
+    const group = groups.get(segment) ?? { segment, name, items: [] }
+    group.items.push(item)
+    groups.set(segment, group)
+  }
+  return [...groups.values()]
+}
+
 /** Whether a page type with GroupPages shows its groups' pages for this many pages of the type. */
 export function groupPagesShown(groupPages: GroupPages, count: number): boolean {
   return count > groupPages.above
@@ -468,13 +492,7 @@ function groupAddresses(
   if (!grouping || !document) return []
   const members = (pages[grouping.type] ?? []).filter((entry) => Boolean(entry.slug))
   if (!groupPagesShown(grouping, members.length)) return []
-  const groups = new Map<string, string>()
-  for (const entry of members) {
-    const name = entry.group?.trim() ?? ''
-    const segment = groupSegment(name)
-    if (!groups.has(segment)) groups.set(segment, name)
-  }
-  return [...groups].map(([segment, name]) => ({
+  return groupsBySegment(members, (entry) => entry.group).map(({ segment, name }) => ({
     path: grouping.path(segment),
     pageType,
     label: grouping.label,

@@ -2,7 +2,7 @@
 // "Areas we cover" page groups them, and which towns a town page points to next. Pure functions
 // over the towns in the staff's order (the Towns list in the Studio), tested beside this file.
 
-import { countyPages, groupPagesShown, groupSegment } from '../routes'
+import { countyPages, groupPagesShown, groupsBySegment } from '../routes'
 
 type Town = { _id: string; name: string | null; slug: string | null; county?: string | null }
 
@@ -34,7 +34,7 @@ export function areaCards<T extends Town>(
   return { cards: cards.slice(0, limit), allShown: false }
 }
 
-/** A county and its towns; `segment` is its page's address segment (groupSegment). */
+/** A county and its towns; `segment` is its page's address segment (groupSegment, routes.ts). */
 export type County<T> = { county: string; segment: string; towns: T[] }
 
 const byName = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' })
@@ -45,18 +45,11 @@ const byName = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' }
  * spells it.
  */
 export function townsByCounty<T extends Town>(towns: readonly T[]): County<T>[] {
-  const counties = new Map<string, County<T>>()
-  for (const town of towns) {
-    const county = town.county?.trim() ?? ''
-    const segment = groupSegment(county)
-    const group = counties.get(segment) ?? { county, segment, towns: [] }
-    group.towns.push(town)
-    counties.set(segment, group)
-  }
-  return [...counties.values()]
-    .map((group) => ({
-      ...group,
-      towns: group.towns.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
+  return groupsBySegment(towns, (town) => town.county)
+    .map(({ name, segment, items }) => ({
+      county: name,
+      segment,
+      towns: items.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
     }))
     .sort((a, b) => byName.compare(a.county, b.county))
 }
