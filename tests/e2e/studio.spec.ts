@@ -193,6 +193,21 @@ test('a required field left empty blocks Publish with its message', async ({
   expect(lake.documents.get('town.bath')?.cardDescription).toBeTruthy()
 })
 
+test("a county pages' heading without {county} blocks Publish, saying to keep it", async ({
+  page,
+  studio: { lake },
+}) => {
+  await openDocument(page, '/structure/areasPage')
+  await page.getByLabel('Heading of each county page').fill('Mobile Tyre Fitting Near You')
+  await expectFieldError(
+    page,
+    'countyHeading',
+    'Keep {county} in the wording: the site puts the real value there.',
+  )
+  await expect(page.getByTestId('action-publish')).toBeDisabled()
+  expect(lake.documents.get('areasPage')?.countyHeading).toBe('Mobile Tyre Fitting in {county}')
+})
+
 test('a singleton (Site settings) cannot be unpublished, deleted or duplicated: its menu offers only Discard changes', async ({
   page,
 }) => {
