@@ -2,21 +2,21 @@
 //  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
 //  - per page type, HTML gzip and Brotli bytes, and FCP and LCP under both throttling methods
 //    (simulated, and DevTools throttling of the real load) beside the page's no-JS twin and the
-//    minimal page, in the same interleaved rounds (lib/bench-references.ts, paintTable)
-//  - the W3C Nu HTML checker's errors on each page type's page (lib/nu-html-checker.ts)
+//    minimal page, in the same interleaved rounds (bench/references.ts, paintTable)
+//  - the W3C Nu HTML checker's errors on each page type's page (bench/nu-html-checker.ts)
 //  - full build time from the fixture, and the Content Lake requests one build makes (stand-in)
 //  - the site at 1,000 generated towns against the fixture's 10, in the same run: build cost per
 //    extra town page and the builds' peak memory, the home page's Lighthouse score and TBT
 //    (audited in the same interleaved rounds), home HTML, JSON-LD on every page, the sitemap and
-//    the postcode table (lib/bench-scale.ts)
+//    the postcode table (bench/scale.ts)
 //  - the pull's content check (Studio rules) on the fixture and on those towns (bench-validation.ts)
-//  - the picture budgets against the same site built without pictures (lib/bench-pictures.ts)
+//  - the picture budgets against the same site built without pictures (bench/pictures.ts)
 //  - _headers rules and longest line, and the Mozilla HTTP Observatory score on Cloudflare Pages'
-//    runtime, at 10 towns and at 1,000 (lib/bench-hosting.ts)
+//    runtime, at 10 towns and at 1,000 (bench/hosting.ts)
 //  - a Publish to live, end to end, at 10 towns and at --towns: Actions API, webhook, a local
 //    host's incremental build and deploy on wrangler, the Studio's badge; each step's seconds and
 //    the CPU it costs; a burst of ten Publishes on Netlify-like and Cloudflare Pages-like hosts
-//    (lib/bench-publish.ts)
+//    (bench/publish.ts)
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
 // --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures,
 // --skip-publish, --publish-only (only the Publish chain).
@@ -27,37 +27,41 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pageTypeOf, postcodeTablePath } from '../web/lib/routes.ts'
-import { startContentLake } from './content-lake/index.ts'
 import {
+  benchPages,
+  benchPictures,
+  benchPublish,
+  firstRoundTripBytes,
+  formatNuError,
   type HostingFigures,
   hostingNote,
   hostingRows,
+  htmlFileFor,
+  MAX_SCALE_TOWNS,
   measureHosting,
-} from './lib/bench-hosting.ts'
-import { benchPages } from './lib/bench-pages.ts'
-import {
-  benchPictures,
+  measureValidation,
+  measureWithReferences,
+  nuHtmlErrors,
   type PictureBench,
+  paintTargets,
   pictureRows,
-  serveFixtureAssets,
-} from './lib/bench-pictures.ts'
-import { benchPublish, publishBudgets, publishRows } from './lib/bench-publish.ts'
-import { htmlFileFor, measureWithReferences, paintTargets } from './lib/bench-references.ts'
-import {
+  publishBudgets,
+  publishRows,
+  SCALE_TOWNS,
   type ScaleFigures,
   samplePeakMemory,
   scaleFigures,
   scaleTargets,
-} from './lib/bench-scale.ts'
-import { measureValidation, validationRows } from './lib/bench-validation.ts'
+  serveFixtureAssets,
+  validationRows,
+  writeScaledFixture,
+} from './bench/index.ts'
+import { startContentLake } from './content-lake/index.ts'
 import { findChromium } from './lib/chromium.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from './lib/env.ts'
 import { outDir } from './lib/export-files.ts'
 import { parseNdjson } from './lib/ndjson.ts'
-import { formatNuError, nuHtmlErrors } from './lib/nu-html-checker.ts'
-import { firstRoundTripBytes } from './lib/page-parts.ts'
 import { runCommand } from './lib/run-command.ts'
-import { MAX_SCALE_TOWNS, SCALE_TOWNS, writeScaledFixture } from './lib/scale-dataset.ts'
 
 const usage =
   'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures] [--skip-publish | --publish-only]'
@@ -519,7 +523,7 @@ async function main(): Promise<void> {
   const htmlCheck = await checkHtml()
 
   // 3. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
-  // (scripts/lib/bench-references.ts), against web/out served with the host's headers.
+  // (scripts/bench/references.ts), against web/out served with the host's headers.
   const pages: PageResult[] = []
   const references = values['skip-lighthouse']
     ? undefined
@@ -649,7 +653,7 @@ async function main(): Promise<void> {
     )
     console.table(references.paint)
     console.log(
-      `\nPage weight (from web/out); targets: head CSS <= 30 kB, HTML <= ${(firstRoundTripBytes / 1024).toFixed(0)} kB gzip (the first round trip; allowances in scripts/lib/page-parts.ts)`,
+      `\nPage weight (from web/out); targets: head CSS <= 30 kB, HTML <= ${(firstRoundTripBytes / 1024).toFixed(0)} kB gzip (the first round trip; allowances in scripts/bench/page-parts.ts)`,
     )
     console.table(references.weights)
   }
@@ -681,7 +685,7 @@ async function main(): Promise<void> {
   console.error('bench: wrote bench/report.json')
 }
 
-/** The Publish chain's table (lib/bench-publish.ts). */
+/** The Publish chain's table (bench/publish.ts). */
 function printPublish(publish: Awaited<ReturnType<typeof benchPublish>>): void {
   console.log(
     `\nA Publish to live (seconds): the Actions API's publish, the webhook to the local host's deploy hook, the host's build (npm run build:incremental) and deploy on wrangler, the build record served, the Studio's badge (it reads the record every few seconds while a change goes live). Budget: webhook arrival to the new record served, under ${publishBudgets.smallSeconds} s at 10 towns and ${publishBudgets.largeSeconds} s at ${publishBudgets.largeTowns}. Load average (1 min) at start and end of each row: 2 cores, shared, so the figures are indicative.`,

@@ -1,7 +1,7 @@
 // npm run build:incremental: the host's build after a Publish (netlify.toml's command). It writes
 // what `npm run build` writes, file for file and byte for byte (the build record's time aside:
 // tests/build/incremental.test.ts compares them after each kind of Publish), doing only the work
-// the content's changes need, from what the last build left (scripts/lib/site-cache.ts):
+// the content's changes need, from what the last build left (scripts/build/site-cache.ts):
 //   - the same code and content as the last build: its export again, with a new build record
 //     (a queued build after the one that had every Publish costs seconds);
 //   - else the pull and the picture step as always, then next build renders only the pages whose
@@ -14,20 +14,15 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderOnlyName } from '../web/lib/content/shared-facts.ts'
 import { buildRecordPath } from '../web/lib/routes.ts'
-import { command, runAsScript } from './lib/command-line.ts'
-import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
-import { outDirIn } from './lib/export-files.ts'
-import { readLiveRecord } from './lib/live-record.ts'
-import { parseNdjson } from './lib/ndjson.ts'
-import { manifestPath } from './lib/pictures/cache.ts'
-import { runCommand } from './lib/run-command.ts'
-import { datasetAddresses } from './lib/site-addresses.ts'
+import type { ValidationMemo } from './build/index.ts'
 import {
   changedDocuments,
   codeKey,
+  manifestPath,
   type PageEntry,
   planRender,
   ReadAnswers,
+  readLiveRecord,
   readSiteCache,
   restoreCompiledNext,
   type SiteCache,
@@ -37,8 +32,13 @@ import {
   snapshotRevisions,
   syncTree,
   validationMemoName,
-} from './lib/site-cache.ts'
-import type { ValidationMemo } from './lib/studio-rules.ts'
+} from './build/index.ts'
+import { command, runAsScript } from './lib/command-line.ts'
+import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
+import { outDirIn } from './lib/export-files.ts'
+import { parseNdjson } from './lib/ndjson.ts'
+import { runCommand } from './lib/run-command.ts'
+import { datasetAddresses } from './lib/site-addresses.ts'
 import { picturesCommand } from './pictures.ts'
 import { postbuild } from './postbuild.ts'
 import { pullCommandWith } from './pull.ts'
@@ -48,7 +48,7 @@ const usage =
 
 const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-/** Prints one step's time in the form the local host reads (scripts/lib/local-host.ts). */
+/** Prints one step's time in the form the local host reads (scripts/bench/local-host.ts). */
 function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now()
   return work().then((result) => {
@@ -110,7 +110,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
 
   // The last build's content check: documents it passed whose checks get the same answers are not
-  // checked again (scripts/lib/studio-rules.ts).
+  // checked again (scripts/build/studio-rules.ts).
   const validationMemo = cache ? readMemo(join(cache.dir, validationMemoName)) : undefined
   await timed('pull', () => run(pullCommandWith({ validationMemo }), 'content:pull', env))
   const snapshotPath = snapshotPathIn(env)

@@ -1,13 +1,13 @@
 // npm run check-live -- <site address> [--studio <Studio address>]
 // The deployed site checks itself: fetches the live site and reports, one line per check, what a
-// visitor, a search engine and the Studio get from it (scripts/lib/live-checks.ts), then a
+// visitor, a search engine and the Studio get from it (scripts/live-checks/checks.ts), then a
 // summary. Exit code 0 when every check passes, 1 when one fails or the site cannot be reached,
 // 2 for a wrong flag or a missing or malformed address.
 import { SettingsError, webAddress } from '../web/lib/settings.ts'
-import { studioOriginFor } from './lib/build-record.ts'
+import { studioOriginFor } from './build/index.ts'
 import { command, HelpRequested, parseCommandLine, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
-import { checkLiveSite, formatReport } from './lib/live-checks.ts'
+import { checkLiveSite, formatReport } from './live-checks/index.ts'
 
 export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>]
   <site address>   the live site, as visitors reach it: https://www.example.co.uk

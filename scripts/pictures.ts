@@ -6,16 +6,16 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { command, runAsScript } from './lib/command-line.ts'
-import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
-import { parseNdjson } from './lib/ndjson.ts'
 import {
   manifestPath,
   pictureCacheDir,
   publicPictureDir,
+  renderPictures,
   writeFileAtomically,
-} from './lib/pictures/cache.ts'
-import { renderPictures } from './lib/pictures/render.ts'
+} from './build/index.ts'
+import { command, runAsScript } from './lib/command-line.ts'
+import { loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
+import { parseNdjson } from './lib/ndjson.ts'
 
 const usage =
   'Usage: node scripts/pictures.ts  (after npm run content:pull; PICTURE_CACHE_DIR and PICTURE_PUBLIC_DIR move the cache and the output)'

@@ -5,18 +5,22 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runScript } from '../tests/unit/run-script.ts'
-import { aliasRobotsTag } from './finishing/alias-pages.ts'
-import { CspError, hashSource, pageMetaPolicy, siteHeaderPolicy } from './finishing/csp.ts'
-import { islandsLoaderScript } from './finishing/islands.ts'
-import { headersFor, loadHostRules, parseHeadersFile } from './lib/host-rules.ts'
-import { permissionsPolicy } from './lib/security-headers.ts'
+import {
+  aliasRobotsTag,
+  CspError,
+  hashSource,
+  islandsLoaderScript,
+  pageMetaPolicy,
+  siteHeaderPolicy,
+} from './finishing/index.ts'
+import { headersFor, loadHostRules, parseHeadersFile, permissionsPolicy } from './host/index.ts'
 import { PostbuildError, postbuild } from './postbuild.ts'
 
 /** An element with an island: postbuild gives its page the islands' loader, its one script. */
 const island = '<div data-island="mobile-menu" data-props="{}"></div>'
 const jsonLd =
   '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service"}</script>'
-const loaderHash = hashSource(islandsLoaderScript)
+const loaderHash = hashSource(islandsLoaderScript())
 
 const html = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Kerbside</title>${head}</head><body>${body}</body></html>`
@@ -198,7 +202,7 @@ describe('postbuild', () => {
     write('services/d/index.html', html('<script type="application/ld+json">alert(1)</script>'))
     write(
       'services/e/index.html',
-      html(`<script data-entry="https://evil.example/x.js">${islandsLoaderScript}</script>`),
+      html(`<script data-entry="https://evil.example/x.js">${islandsLoaderScript()}</script>`),
     )
     const error = await postbuildError()
     expect(error).toBeInstanceOf(CspError)

@@ -19,31 +19,43 @@ import {
 import { notFoundPath } from '../web/lib/routes.ts'
 import { type Env, publicSite } from '../web/lib/settings.ts'
 import {
+  buildRecordOutput,
+  copyFile,
+  manifestPath,
+  pageFile,
+  readLiveRecord,
+  saveBuild,
+  saveCompiledNext,
+  secondsSinceBuildStart,
+  siteCacheDir,
+  splitSitemap,
+} from './build/index.ts'
+import {
   AliasPageError,
   aliasFiles,
   aliasPage,
   buildIslands,
   CspError,
   dropRscPayloads,
+  finishFiles,
 } from './finishing/index.ts'
-import { buildRecordOutput, secondsSinceBuildStart } from './lib/build-record.ts'
+import {
+  formatHeadersFile,
+  headerRules,
+  headersFileSize,
+  hostRuleProblems,
+  redirectFileProblems,
+  redirectLines,
+} from './host/index.ts'
 import { snapshotPath as defaultSnapshotPath, loadDotEnv, repoRoot } from './lib/env.ts'
 import { builtFiles, outDir as exportDir, htmlFiles, outDirIn } from './lib/export-files.ts'
-import { finishFiles } from './lib/finish-pages.ts'
-import { formatHeadersFile } from './lib/host-rules.ts'
-import { readLiveRecord } from './lib/live-record.ts'
 import { parseNdjson } from './lib/ndjson.ts'
-import { manifestPath } from './lib/pictures/cache.ts'
-import { redirectFileProblems, redirectLines } from './lib/redirects.ts'
-import { headerRules, headersFileSize, hostRuleProblems } from './lib/security-headers.ts'
-import { copyFile, pageFile, saveBuild, saveCompiledNext, siteCacheDir } from './lib/site-cache.ts'
-import { splitSitemap } from './lib/sitemap-split.ts'
 
 export type PostbuildSummary = {
   pages: number
   /**
    * Each page finished or reused (aliases aside), by address, with the files finishing wrote
-   * beside it: what the site cache records (scripts/lib/site-cache.ts).
+   * beside it: what the site cache records (scripts/build/site-cache.ts).
    */
   written: Map<string, string[]>
   /** How many of the pages came from the last build's output unchanged (an incremental build). */
@@ -95,13 +107,13 @@ export async function postbuild({
 }: {
   outDir?: string
   snapshotPath?: string
-  /** The live site's build record (scripts/lib/live-record.ts), when it could be read. */
+  /** The live site's build record (scripts/build/live-record.ts), when it could be read. */
   live?: BuildRecord
   /** The settings next build read: whether this build may be indexed (a host's preview may not). */
   env?: Env
   /**
    * An incremental build's pages that next build did not render this time: finished pages of the
-   * last build (in `outDir` of the site cache, scripts/lib/site-cache.ts), copied as they are
+   * last build (in `outDir` of the site cache, scripts/build/site-cache.ts), copied as they are
    * with the files finishing wrote beside them.
    */
   reuse?: { outDir: string; pages: ReadonlyMap<string, { files: readonly string[] }> }
@@ -289,7 +301,7 @@ async function main(): Promise<void> {
     console.error('postbuild: addresses: every address the live site served is still answered')
   }
   if (!values.cache) return
-  // For the next build: what each page read, and this export (scripts/lib/site-cache.ts).
+  // For the next build: what each page read, and this export (scripts/build/site-cache.ts).
   const documents = parseNdjson(readFileSync(defaultSnapshotPath, 'utf8'), defaultSnapshotPath)
   const manifest = JSON.parse(readFileSync(manifestPath(defaultSnapshotPath), 'utf8'))
   const note = await saveBuild(siteCacheDir(process.env), {

@@ -5,7 +5,7 @@
 //    web/.next-preview, so web/out and web/.next are never touched). --skip-build starts the
 //    last build; --build-only stops after building (hosts with a separate build step).
 // 2. Runs `next start` on a private port on 127.0.0.1, with only the variables it reads, and in
-//    front of it this process's server, which lets in only staff (scripts/lib/preview-gate.ts:
+//    front of it this process's server, which lets in only staff (scripts/preview/gate.ts:
 //    the Studio's handshake route, rate-limited, and browsers holding the draft-mode cookie it
 //    sets; anyone else gets a page saying to open the preview from the Studio), gives every
 //    response the static site's security headers (scripts/lib/*), hashes each page's inline
@@ -37,13 +37,16 @@ import {
   studioOrigin,
 } from '../web/lib/settings.ts'
 import { loadDotEnv, repoRoot } from './lib/env.ts'
-import { hasDraftMode, isEnablePath, openFromStudioPage, RateLimit } from './lib/preview-gate.ts'
 import {
+  hasDraftMode,
+  isEnablePath,
+  openFromStudioPage,
   previewHeaderPolicy,
   previewHeaders,
+  RateLimit,
   sanityImageCdn,
   withPreviewPolicy,
-} from './lib/preview-headers.ts'
+} from './preview/index.ts'
 
 const webDir = join(repoRoot, 'web')
 /**

@@ -1,6 +1,6 @@
 // npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads.
 // Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON; from
-// either, only the documents of the Studio's types and their pictures (lib/content-query.ts).
+// either, only the documents of the Studio's types and their pictures (scripts/sanity/content-query.ts).
 // The snapshot is validated with the Studio's own rules (errors stop the pull, warnings are
 // printed), and the originals of the pictures it uses are fetched into the picture cache
 // (web/.cache/pictures), before it is written; on any failure no snapshot is left behind.
@@ -9,20 +9,20 @@ import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pageReadsDirName, renderOnlyName } from '../web/lib/content/shared-facts.ts'
 import { publicSite } from '../web/lib/settings.ts'
-import { buildStartPath, documentRevision } from './lib/build-record.ts'
-import { command, runAsScript } from './lib/command-line.ts'
-import { contentTypes, selectContent } from './lib/content-query.ts'
-import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
-import { readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
-import { pictureCacheDir } from './lib/pictures/cache.ts'
-import { fetchOriginals, fetchTimeoutMs } from './lib/pictures/originals.ts'
-import { fetchPublishedDocuments } from './lib/sanity-fetch.ts'
-import { validationMemoName } from './lib/site-cache.ts'
 import {
+  buildStartPath,
+  fetchOriginals,
+  fetchTimeoutMs,
+  pictureCacheDir,
   reportContentProblems,
   type ValidationMemo,
   validateWithStudioRules,
-} from './lib/studio-rules.ts'
+  validationMemoName,
+} from './build/index.ts'
+import { command, runAsScript } from './lib/command-line.ts'
+import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
+import { documentRevision, readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
+import { contentTypes, fetchPublishedDocuments, selectContent } from './sanity/index.ts'
 
 const usage =
   'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
@@ -56,11 +56,11 @@ async function main(
   }
   const snapshotPath = snapshotPathIn(env)
   // A failed pull must never leave an older snapshot for the build to pick up, nor what the last
-  // render read and which pages an incremental build chose to render (scripts/lib/site-cache.ts).
+  // render read and which pages an incremental build chose to render (scripts/build/site-cache.ts).
   rmSync(snapshotPath, { force: true })
   rmSync(join(dirname(snapshotPath), pageReadsDirName), { recursive: true, force: true })
   rmSync(join(dirname(snapshotPath), renderOnlyName), { force: true })
-  // The build starts here: postbuild puts its duration in the build record (lib/build-record.ts).
+  // The build starts here: postbuild puts its duration in the build record (scripts/build/build-record.ts).
   const startedAt = new Date()
   rmSync(buildStartPath(snapshotPath), { force: true })
   rmSync(validationMemoPath(snapshotPath), { force: true })

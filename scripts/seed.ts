@@ -8,13 +8,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type SanityConnection, SettingsError, sanityConnection } from '../web/lib/settings.ts'
+import { reportContentProblems, validateWithStudioRules } from './build/index.ts'
 import { starterDataset, starterDocuments } from './content/index.ts'
 import { assetsDir, type StarterAsset, starterAssetDocuments } from './content/pictures.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
 import { type SanityDocument, toNdjson } from './lib/ndjson.ts'
-import { sanityClient } from './lib/sanity-fetch.ts'
-import { reportContentProblems, validateWithStudioRules } from './lib/studio-rules.ts'
+import { sanityClient } from './sanity/index.ts'
 
 export const usage = `Usage: npm run seed -- [--dry-run] [--replace] [--out FILE]
   (no flag)    create the starter documents that are missing; never overwrite existing ones

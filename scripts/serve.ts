@@ -1,9 +1,9 @@
 // `npm run serve` (and `npm start` after the build): web/out on 127.0.0.1:3000 as Cloudflare
-// Pages serves it (scripts/lib/site-server.ts), until Ctrl+C.
+// Pages serves it (scripts/host/site-server.ts), until Ctrl+C.
 import { parseArgs } from 'node:util'
 import { localPorts, port as portSetting } from '../web/lib/settings.ts'
+import { startServer } from './host/index.ts'
 import { loadDotEnv } from './lib/env.ts'
-import { startServer } from './lib/site-server.ts'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -11,8 +11,7 @@ import { runInProcess } from '../tests/unit/run-script.ts'
 import { starterDocuments } from './content/index.ts'
 import { starterAssetDocuments } from './content/pictures.ts'
 import { type ContentLake, newProject, startContentLake } from './content-lake/index.ts'
-import { readEnvFile } from './lib/env-file.ts'
-import { CliFailure, type SanityCliCall } from './lib/sanity-cli.ts'
+import { CliFailure, readEnvFile, type SanityCliCall } from './sanity/index.ts'
 import { type Ask, type SetupDeps, setupCommandWith, tokenLabels } from './setup.ts'
 
 let lake: ContentLake | undefined

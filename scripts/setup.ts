@@ -26,18 +26,22 @@ import {
 import { starterDocuments } from './content/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, repoRoot } from './lib/env.ts'
-import { readEnvFile, writeEnvValues } from './lib/env-file.ts'
-import { CliFailure, runSanityCli, type SanityCliCall, storedLoginToken } from './lib/sanity-cli.ts'
-import { sanityClient } from './lib/sanity-fetch.ts'
 import {
+  CliFailure,
   type Dataset,
   defaultApiHost,
   type Project,
   type ProjectsApi,
   projectsApi,
   type RoleName,
+  readEnvFile,
+  runSanityCli,
   SanityAnswerError,
-} from './lib/sanity-projects.ts'
+  type SanityCliCall,
+  sanityClient,
+  storedLoginToken,
+  writeEnvValues,
+} from './sanity/index.ts'
 import { seedCommand } from './seed.ts'
 
 export const usage = `Usage: npm run setup -- [flags]

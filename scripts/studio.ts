@@ -1,6 +1,6 @@
 // npm run studio: Sanity Studio in development mode.
 // - With a Sanity project (SANITY_STUDIO_PROJECT_ID), `sanity dev` on it, as Sanity runs it.
-// - Without one, the real Studio on the local Content Lake (lib/local-content.ts): the fixture's
+// - Without one, the real Studio on the local Content Lake (scripts/content-lake/local-content.ts): the fixture's
 //   content the first time, kept in .local-content/ after that, with the Preview tool showing the
 //   preview server (npm run preview) on the same drafts. Everything listens on 127.0.0.1 only:
 //   the local lake asks no password. `--build` builds the site from that content instead, and
@@ -8,11 +8,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { relative, resolve } from 'node:path'
 import { localContentLake, localPorts, studioSettings } from '../web/lib/settings.ts'
+import { localLakeEnv, startLocalContentLake } from './content-lake/index.ts'
+import { freePort } from './host/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv, repoRoot } from './lib/env.ts'
 import { outDirIn } from './lib/export-files.ts'
-import { localLakeEnv, startLocalContentLake } from './lib/local-content.ts'
-import { freePort } from './lib/site-server.ts'
 
 export const usage = `Usage: npm run studio [-- --reset | --build] [--content <folder>]
   (no flag)  the Studio: on your Sanity project when SANITY_STUDIO_PROJECT_ID is set, else on

@@ -7,7 +7,7 @@
 import { datasetName } from '../web/lib/settings.ts'
 import { HelpRequested, parseFlags } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
-import { siteTypes, type WebhookOptions, webhookSettings } from './lib/webhook-settings.ts'
+import { siteTypes, type WebhookOptions, webhookSettings } from './sanity/index.ts'
 
 export { siteTypes, type WebhookOptions, webhookSettings }
 

@@ -1,8 +1,15 @@
 // The local Content Lake: a stand-in for Sanity's Content Lake on 127.0.0.1 that the real
 // clients use unchanged (the Studio, @sanity/client in the pull, seed, setup and preview). Its
-// one door: everything outside this folder imports from here.
+// one door: everything outside this folder imports from here (.dependency-cruiser.cjs).
+// local-content.ts runs it for `npm run studio`: seeded from the fixture, kept on disk, over TLS.
 export { imageAssetFor } from './assets.ts'
 export { Dataset, type Doc } from './dataset.ts'
+export {
+  localCertificate,
+  localLakeEnv,
+  localLakeUrl,
+  startLocalContentLake,
+} from './local-content.ts'
 export { newProject, type StandInProject } from './projects.ts'
 export {
   type ContentLake,

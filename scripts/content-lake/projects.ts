@@ -1,4 +1,4 @@
-// The stand-in Content Lake's share of Sanity's Projects API (scripts/lib/content-lake.ts serves
+// The stand-in Content Lake's share of Sanity's Projects API (scripts/content-lake/server.ts serves
 // it beside the data API): the endpoints `npm run setup` calls, as Sanity's Projects API
 // reference documents them (https://www.sanity.io/docs/http-reference/projects, base
 // https://api.sanity.io/v2021-06-07):

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { siteTypes, webhookSettings } from '../lib/webhook-settings.ts'
+import { siteTypes, webhookSettings } from '../sanity/index.ts'
 import { deliverWebhooks, startContentLake, webhookBody } from './index.ts'
 
 type Call = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }

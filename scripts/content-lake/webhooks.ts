@@ -12,7 +12,7 @@
 // Sanity delivers at least once.
 //
 // The webhook's settings are the project's own (scripts/webhook.ts webhookSettings): the bench
-// fires them at a local host's deploy hook (scripts/lib/local-host.ts).
+// fires them at a local host's deploy hook (scripts/bench/local-host.ts).
 import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import type { Dataset, Doc, DocumentChange, Transaction } from './dataset.ts'

@@ -37,7 +37,7 @@ describe('toIslandPage', () => {
       '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js">',
     ])
     // Last in <body>: no script runs before the page's content is parsed and can be painted.
-    expect(page).toContain(`>${islandsLoaderScript}</script></body></html>`)
+    expect(page).toContain(`>${islandsLoaderScript()}</script></body></html>`)
     expect(page.slice(0, page.indexOf('</head>'))).not.toContain('<script')
     // Nothing of the islands is fetched while the page loads: the loader adds it later.
     expect(page).not.toContain('<link rel="modulepreload"')
@@ -108,7 +108,7 @@ describe('isNextScript', () => {
     expect(isNextScript('', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])')).toBe(true)
     expect(isNextScript('', 'self.__next_f.push([3,"AAEC"])')).toBe(true)
     expect(isNextScript(' type="application/ld+json"', '{}')).toBe(false)
-    expect(isNextScript('', islandsLoaderScript)).toBe(false)
+    expect(isNextScript('', islandsLoaderScript())).toBe(false)
     // Only Next's exact forms: a script that merely names them is not Next's.
     expect(isNextScript(' id="_R_"', 'alert(1)')).toBe(false)
     expect(isNextScript('', 'self.__next_f.push([1,"x"]);alert(1)')).toBe(false)

@@ -10,8 +10,8 @@
 // What this relies on in Next's output is checked here, failing the build with the cause named:
 // a page must lose every Next script (nothing of /_next/static/chunks/ or self.__next_f left).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
-import { buildSync, transformSync } from 'esbuild'
 import { islandsFolder } from '../../web/lib/routes.ts'
 import { repoRoot } from '../lib/env.ts'
 import { islandPropsFolder } from './island-props.ts'
@@ -37,10 +37,25 @@ const entryPoint = join(webDir, 'islands', 'browser.tsx')
  * The entry and the chunks it imports come in data attributes, so the text (and its CSP hash) is
  * the same on every page and every build.
  */
-export const islandsLoaderScript = transformSync(
-  readFileSync(join(webDir, 'islands', 'loader.js'), 'utf8'),
-  { minify: true, target: 'es2020', legalComments: 'none' },
-).code.trim()
+export function islandsLoaderScript(): string {
+  loaderScript ??= loadEsbuild()
+    .transformSync(readFileSync(join(webDir, 'islands', 'loader.js'), 'utf8'), {
+      minify: true,
+      target: 'es2020',
+      legalComments: 'none',
+    })
+    .code.trim()
+  return loaderScript
+}
+let loaderScript: string | undefined
+
+/**
+ * esbuild, loaded when first used rather than with this file: its start-up check fails in a
+ * jsdom test (another realm's Uint8Array), and such tests reach this room through the host's door.
+ */
+function loadEsbuild(): typeof import('esbuild') {
+  return createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
+}
 
 /**
  * The loader as postbuild expects to find it in a page (scripts/finishing/page-scripts.ts): this exact
@@ -49,7 +64,7 @@ export const islandsLoaderScript = transformSync(
 export const islandsLoader: ExpectedScript = {
   name: "the islands' loader (scripts/finishing/islands.ts)",
   matches: ({ attributes, text }) =>
-    text === islandsLoaderScript &&
+    text === islandsLoaderScript() &&
     Object.keys(attributes).every((name) => name === 'data-entry' || name === 'data-preload') &&
     (attributes['data-entry'] ?? '').startsWith(islandsFolder) &&
     (attributes['data-preload'] ?? '')
@@ -59,7 +74,7 @@ export const islandsLoader: ExpectedScript = {
 
 /** The loader's tag for a build: the script above with the build's entry and chunks. */
 export function islandsLoaderTag(islands: IslandsBuild): string {
-  return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}">${islandsLoaderScript}</script>`
+  return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}">${islandsLoaderScript()}</script>`
 }
 
 export type IslandsBuild = {
@@ -77,7 +92,7 @@ export function buildIslands(outDir: string): IslandsBuild {
   for (const entry of existsSync(target) ? readdirSync(target) : [])
     if (`${islandsFolder}${entry}/` !== islandPropsFolder)
       rmSync(join(target, entry), { recursive: true, force: true })
-  const result = buildSync({
+  const result = loadEsbuild().buildSync({
     absWorkingDir: webDir,
     entryPoints: [entryPoint],
     tsconfig: join(webDir, 'tsconfig.json'),

@@ -1,4 +1,5 @@
 // NDJSON in and out: one JSON document per line, as `sanity dataset export/import` use.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown }
@@ -53,4 +54,26 @@ export function readNdjsonFile(path: string): SanityDocument[] {
 
 export function toNdjson(documents: readonly object[]): string {
   return `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`
+}
+
+/** JSON with object keys sorted at every level: the same content always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * A document's revision: Sanity's `_rev`, or, for a source without one (the fixture), a hash of
+ * its content, so the same content always gives the same revision and any change a new one.
+ */
+export function documentRevision(document: SanityDocument): string {
+  if (typeof document._rev === 'string' && document._rev !== '') return document._rev
+  const hash = createHash('sha256').update(canonicalJson(document)).digest('base64url')
+  return `sha256-${hash.slice(0, 22)}`
 }

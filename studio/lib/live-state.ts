@@ -1,5 +1,5 @@
 // Is a Publish live? The static site is rebuilt after each Publish, and every build publishes a
-// build record at /build.json (scripts/lib/build-record.ts writes it): when it was built, from
+// build record at /build.json (scripts/build/build-record.ts writes it): when it was built, from
 // which project and dataset, and the revision of each published document of the types whose
 // Publish changes the live site (lib/shown-types.ts: the badged types and redirects).
 // This module compares one document's published revision with that record and says, in words

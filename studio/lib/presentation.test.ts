@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { scaledDocuments } from '../../scripts/bench/index.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { scaledDocuments } from '../../scripts/lib/scale-dataset.ts'
 import {
   pageQueries,
   serviceCardsQuery,

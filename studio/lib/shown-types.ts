@@ -57,7 +57,7 @@ export const shownTypes: ReadonlySet<string> = new Set([
 /**
  * The document types whose Publish changes the live site: the shown types and the redirects.
  * A Publish of one starts a rebuild (scripts/webhook.ts), and the build record lists exactly
- * these (scripts/lib/build-record.ts): nothing else a dataset holds (picture assets, Sanity's
+ * these (scripts/build/build-record.ts): nothing else a dataset holds (picture assets, Sanity's
  * own documents) is named on the public site.
  */
 export const liveTypes: ReadonlySet<string> = new Set([...shownTypes, 'redirect'])

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRecord } from '../../scripts/lib/build-record.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
+import { buildRecord } from '../../scripts/build/index.ts'
+import { type RunningServer, startServer } from '../../scripts/host/index.ts'
 import { readLiveSite } from './read-live-site.ts'
 
 const folders: string[] = []

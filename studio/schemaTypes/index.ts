@@ -37,7 +37,7 @@ import { siteSettings } from './singletons/site-settings.ts'
  * The singletons: document types with one document, at the id that is the type's name (the site
  * reads `*[_id == "homePage"]`). The Studio edits each from its content menu (structure.ts),
  * never creates, duplicates, unpublishes or deletes one (sanity.config.ts); the build refuses a
- * dataset without each of them (scripts/lib/validate-content.ts).
+ * dataset without each of them (scripts/build/validate-content.ts).
  */
 export const singletons = [siteSettings, homePage, areasPage, breakdownPage]
 

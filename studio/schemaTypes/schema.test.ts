@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { scaledDocuments } from '../../scripts/lib/scale-dataset.ts'
+import { scaledDocuments } from '../../scripts/bench/index.ts'
 import { countyPages, type PageType, pageTypes } from '../../web/lib/routes.ts'
 import { schemaTypes, singletonTypes } from './index.ts'
 

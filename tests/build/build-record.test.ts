@@ -5,11 +5,14 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentRevision } from '../../scripts/lib/build-record.ts'
+import {
+  headersFor,
+  parseHeadersFile,
+  type RunningServer,
+  startServer,
+} from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { headersFor, parseHeadersFile } from '../../scripts/lib/host-rules.ts'
-import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
+import { documentRevision, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { type BuildRecord, parseBuildRecord } from '../../studio/lib/live-state.ts'
 import { liveTypes, shownTypes } from '../../studio/lib/shown-types.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'

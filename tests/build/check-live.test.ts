@@ -21,12 +21,16 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildRecordHeaderRule } from '../../scripts/build/index.ts'
 import { checkLiveCommand } from '../../scripts/check-live.ts'
-import { buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
+import {
+  formatHeadersFile,
+  freePort,
+  headerRules,
+  type RunningServer,
+  startServer,
+} from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { formatHeadersFile } from '../../scripts/lib/host-rules.ts'
-import { headerRules } from '../../scripts/lib/security-headers.ts'
-import { freePort, type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { placeholderSiteOrigin } from '../../web/lib/settings.ts'
 import { runInProcess, runScript } from '../unit/run-script.ts'
 

@@ -8,14 +8,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteHeaderPolicy } from '../../scripts/finishing/csp.ts'
+import { SCALE_TOWNS } from '../../scripts/bench/index.ts'
+import { siteHeaderPolicy } from '../../scripts/finishing/index.ts'
+import {
+  fileAddresses,
+  headersFileSize,
+  hostRuleProblems,
+  parseHeadersFile,
+  type RunningServer,
+  startServer,
+} from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
-import { parseHeadersFile } from '../../scripts/lib/host-rules.ts'
-import { fileAddresses } from '../../scripts/lib/redirects.ts'
-import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
-import { headersFileSize, hostRuleProblems } from '../../scripts/lib/security-headers.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { hostFiles } from '../../web/lib/routes.ts'
 import { type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { expectedAnswers, netlifyReading, servedProblems } from '../support/served-site.ts'

@@ -19,12 +19,12 @@ import {
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { siteCacheDir } from '../../scripts/build/index.ts'
 import { imageAssetFor } from '../../scripts/content-lake/index.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../../scripts/lib/ndjson.ts'
 import { runCommand } from '../../scripts/lib/run-command.ts'
-import { siteCacheDir } from '../../scripts/lib/site-cache.ts'
 import { buildSite, withLock } from '../support/build-site.ts'
 
 const scratch = join(repoRoot, 'web', '.build-incremental')

@@ -8,14 +8,20 @@ import { join, relative } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { islandsLoaderScript } from '../../scripts/finishing/islands.ts'
-import { htmlFileFor, pageWeight, pageWeightBudgets } from '../../scripts/lib/bench-references.ts'
-import { htmlPages } from '../../scripts/lib/bench-scale.ts'
+import {
+  firstRoundTripProblems,
+  formatNuError,
+  htmlFileFor,
+  htmlPages,
+  nuHtmlErrors,
+  overFirstRoundTrip,
+  pageWeight,
+  pageWeightBudgets,
+} from '../../scripts/bench/index.ts'
+import { islandsLoaderScript } from '../../scripts/finishing/index.ts'
+import { type RunningServer, startServer } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { htmlFiles } from '../../scripts/lib/export-files.ts'
-import { formatNuError, nuHtmlErrors } from '../../scripts/lib/nu-html-checker.ts'
-import { firstRoundTripProblems, overFirstRoundTrip } from '../../scripts/lib/page-parts.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { pagesOf } from '../support/build-site.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
@@ -175,7 +181,7 @@ describe('the built site', () => {
         )?.[1]
         const allowed =
           attributes === ' type="application/ld+json"' ||
-          (entry !== undefined && bundles.includes(entry) && text === islandsLoaderScript)
+          (entry !== undefined && bundles.includes(entry) && text === islandsLoaderScript())
         if (!allowed) problems.push(`${file}: ${tag.slice(0, 120)}`)
       }
       // No script runs before the content is parsed: the loader is last in <body> (islands.ts).
@@ -191,7 +197,7 @@ describe('the built site', () => {
 
   // The page-weight budgets, measured as `npm run bench` reports them (pageWeight): every page's
   // <head> CSS at most 30 kB, and every page's HTML within the first round trip, 14 kB gzip
-  // (scripts/lib/page-parts.ts), a page over it named with its largest parts.
+  // (scripts/bench/page-parts.ts), a page over it named with its largest parts.
   it('keeps every page within the page-weight budgets', () => {
     const overBudget: string[] = []
     for (const file of htmlFiles(outDir)) {

@@ -17,17 +17,18 @@ import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentLake, startContentLake } from '../../scripts/content-lake/index.ts'
-import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing/csp.ts'
+import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing/index.ts'
 import { findChromium } from '../../scripts/lib/chromium.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { draftModeCookieName, openFromStudioPage } from '../../scripts/lib/preview-gate.ts'
 import {
+  draftModeCookieName,
+  openFromStudioPage,
   previewHeaderPolicy,
   previewHeaders,
   withPreviewPolicy,
-} from '../../scripts/lib/preview-headers.ts'
+} from '../../scripts/preview/index.ts'
 import { pullCommand } from '../../scripts/pull.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
@@ -95,7 +96,7 @@ async function get(path: string, cookie: string = staff): Promise<Answer> {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
-/** What the preview tells a browser without the draft-mode cookie (scripts/lib/preview-gate.ts). */
+/** What the preview tells a browser without the draft-mode cookie (scripts/preview/gate.ts). */
 function expectOpenFromStudio(answer: Answer, what: string): void {
   expect(answer.status, what).toBe(401)
   expect(answer.text, what).toBe(

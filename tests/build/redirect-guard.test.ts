@@ -10,11 +10,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  fileAddresses,
+  type RunningServer,
+  redirectFileProblems,
+  startServer,
+} from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { fileAddresses, redirectFileProblems } from '../../scripts/lib/redirects.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
 import { fromPathProblem, pageRouteProblem } from '../../studio/lib/paths.ts'
 import { type SitePages, sitePagesQuery } from '../../web/lib/routes.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'

@@ -10,16 +10,18 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { htmlPages, jsonLdBlocks, scaleTargets } from '../../scripts/lib/bench-scale.ts'
-import { findChromium } from '../../scripts/lib/chromium.ts'
 import {
   firstRoundTripBytes,
   firstRoundTripProblems,
   gzipBytes,
+  htmlPages,
+  jsonLdBlocks,
   overFirstRoundTrip,
-} from '../../scripts/lib/page-parts.ts'
-import { SCALE_TOWNS } from '../../scripts/lib/scale-dataset.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
+  SCALE_TOWNS,
+  scaleTargets,
+} from '../../scripts/bench/index.ts'
+import { type RunningServer, startServer } from '../../scripts/host/index.ts'
+import { findChromium } from '../../scripts/lib/chromium.ts'
 import {
   checkCoverage,
   districtIndex,

@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { buildRecordOutput } from '../../scripts/lib/build-record.ts'
-import { formatHeadersFile } from '../../scripts/lib/host-rules.ts'
-import { type RunningServer, startServer } from '../../scripts/lib/site-server.ts'
+import { buildRecordOutput } from '../../scripts/build/index.ts'
+import { formatHeadersFile, type RunningServer, startServer } from '../../scripts/host/index.ts'
 
 const folders: string[] = []
 const servers: RunningServer[] = []

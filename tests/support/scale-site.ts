@@ -1,4 +1,4 @@
-// The one 1,000-town build the build-level tests share (scripts/lib/scale-dataset.ts makes its
+// The one 1,000-town build the build-level tests share (scripts/bench/scale-dataset.ts makes its
 // dataset). Building it costs about a minute and a half of CPU, so it is made once and kept in
 // web/.build-scale-<towns>/ with a key of everything the build reads (the sources of web/,
 // scripts/ and studio/, the fixture, the lockfile, SITE_URL): a later test, test file or run
@@ -9,11 +9,11 @@
 // Run alone: `node tests/support/scale-site.ts` builds it if needed and prints where it is.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/bench/index.ts'
+import { inputsKey } from '../../scripts/build/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { inputsKey } from '../../scripts/lib/inputs-key.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { rankBetween } from '../../scripts/lib/order-rank.ts'
-import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/lib/scale-dataset.ts'
 import { buildSite, readFileOrEmpty, withLock } from './build-site.ts'
 
 export type ScaleSite = {

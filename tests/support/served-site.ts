@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { parse } from 'smol-toml'
+import { policyProblems } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { policyProblems } from '../../scripts/lib/served-page.ts'
 import { type Doc, siteRoutes, snapshotDocuments } from './site-routes.ts'
 
 /** Paths no build has: each must answer 404 with the 404 page. */

@@ -9,14 +9,14 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test'
+import { buildRecord, buildRecordHeaderRule } from '../../scripts/build/index.ts'
 import type { ContentLake, StudioRole } from '../../scripts/content-lake/index.ts'
-import { buildRecord, buildRecordHeaderRule } from '../../scripts/lib/build-record.ts'
-import { repoRoot } from '../../scripts/lib/env.ts'
 import {
   localLakeEnv,
   localLakeUrl,
   startLocalContentLake,
-} from '../../scripts/lib/local-content.ts'
+} from '../../scripts/content-lake/index.ts'
+import { repoRoot } from '../../scripts/lib/env.ts'
 import type { SanityDocument } from '../../scripts/lib/ndjson.ts'
 import type { BuildRecord } from '../../studio/lib/live-state.ts'
 import { siteAddresses } from '../../web/lib/routes.ts'
@@ -70,7 +70,7 @@ export const test = base.extend<
 >({
   /** The Studio's user: an Editor, as staff are; `test.use({ studioRole })` to be another. */
   studioRole: ['editor', { option: true }],
-  // The lake's certificate is made on this computer (scripts/lib/local-content.ts): a member of
+  // The lake's certificate is made on this computer (scripts/content-lake/local-content.ts): a member of
   // staff trusts it once in their browser; the tests tell Chromium to.
   ignoreHTTPSErrors: true,
   studioServer: [

@@ -14,10 +14,10 @@ import {
   type ContentLake,
   type ContentLakeOptions,
   type Doc,
+  localCertificate,
   startContentLake,
 } from '../../scripts/content-lake/index.ts'
-import { localCertificate } from '../../scripts/lib/local-content.ts'
-import { sanityClient } from '../../scripts/lib/sanity-fetch.ts'
+import { sanityClient } from '../../scripts/sanity/index.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 
 const api = `/v${sanityApiVersion}`

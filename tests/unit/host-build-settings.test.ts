@@ -10,10 +10,9 @@ import { bindOpts } from '@netlify/cache-utils'
 import { parse } from 'smol-toml'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as buildCachePlugin from '../../netlify/plugins/build-cache/index.js'
+import { pictureCacheDir, siteCacheDir } from '../../scripts/build/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { outDir as defaultOutDir } from '../../scripts/lib/export-files.ts'
-import { pictureCacheDir } from '../../scripts/lib/pictures/cache.ts'
-import { siteCacheDir } from '../../scripts/lib/site-cache.ts'
 
 type NetlifyToml = {
   build: { command: string; publish: string; environment: Record<string, string> }

@@ -1,4 +1,4 @@
-// The local content `npm run studio` edits without a Sanity project (scripts/lib/local-content.ts):
+// The local content `npm run studio` edits without a Sanity project (scripts/content-lake/local-content.ts):
 // seeded from the fixture once, kept across restarts in its folder, started again from the fixture
 // with --reset, its certificate kept so a browser that trusted it goes on trusting it; and what
 // the terminal says when the Studio starts on it (scripts/studio.ts).
@@ -10,8 +10,8 @@ import {
   localCertificate,
   localLakeEnv,
   startLocalContentLake,
-} from '../../scripts/lib/local-content.ts'
-import { freePort } from '../../scripts/lib/site-server.ts'
+} from '../../scripts/content-lake/index.ts'
+import { freePort } from '../../scripts/host/index.ts'
 import { listenHost, previewSettings } from '../../scripts/preview.ts'
 import { localContentBanner, studioCommand } from '../../scripts/studio.ts'
 import { runInProcess } from './run-script.ts'

@@ -1,5 +1,5 @@
 // The islands' loader, inlined by postbuild at the end of every page's <body> that has an island
-// (minified by esbuild: islandsLoaderScript in scripts/lib/islands.ts, which says why it exists).
+// (minified by esbuild: islandsLoaderScript in scripts/finishing/islands.ts, which says why it exists).
 // Plain JavaScript on purpose: it runs as it is, before anything else of the page's script.
 ;((document, window) => {
   const loader = document.currentScript

@@ -39,7 +39,7 @@ export type PageAlias = {
  * Pages of one page type's document, one per group of another type's pages, once there are too
  * many of those for one page: the "Areas we cover" page lists every town while there are at most
  * `above`; beyond that it lists the counties, each a page of its own with its towns (an index of
- * a thousand towns would not fit a page's first round trip, scripts/lib/page-parts.ts).
+ * a thousand towns would not fit a page's first round trip, scripts/bench/page-parts.ts).
  */
 export type GroupPages = {
   /** The document type whose pages are grouped; their page entries carry `group`. */
@@ -548,7 +548,7 @@ export const faviconPath = '/icon.svg'
 export const appleIconPath = '/apple-touch-icon.png'
 /** The 404 page the hosts answer unknown addresses with (web/app/not-found.tsx). */
 export const notFoundPath = '/404.html'
-/** The build record the Studio reads to tell whether a Publish is live (scripts/lib/build-record.ts). */
+/** The build record the Studio reads to tell whether a Publish is live (scripts/build/build-record.ts). */
 export const buildRecordPath = '/build.json'
 
 /**
@@ -567,7 +567,7 @@ export const siteFiles = [
 ] as const
 
 /**
- * One part of a sitemap split past 50,000 addresses (scripts/lib/sitemap-split.ts), numbered
+ * One part of a sitemap split past 50,000 addresses (scripts/build/sitemap-split.ts), numbered
  * from 1; /sitemap.xml is then their index.
  */
 export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`

@@ -2,7 +2,7 @@
 // cache (downloaded originals and encoded files, web/.cache/pictures), so a Publish re-encodes
 // only the pictures that changed, and Next's cache folder (web/.next/cache), which holds
 // Turbopack's compile cache and the last build's export with what each page read
-// (scripts/lib/site-cache.ts), so a Publish renders only the pages it changed. Netlify keeps
+// (scripts/build/site-cache.ts), so a Publish renders only the pages it changed. Netlify keeps
 // nothing between builds except what a build plugin saves with utils.cache
 // (@netlify/cache-utils). The folders are moved, not copied, both ways: the build has finished
 // with them when they are saved (run under `netlify build` on your own computer, it moves them

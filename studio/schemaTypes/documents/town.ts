@@ -43,7 +43,7 @@ function townLabel(
  * for every town's districts (drafts too: publishing this town must not clash with a town whose
  * published version still lists the district), leaves out this town's own versions, and names
  * each town it clashes with. The query is the same for every town, so the build's check of a
- * whole dataset evaluates it once (scripts/lib/studio-rules.ts), not once per town.
+ * whole dataset evaluates it once (scripts/build/studio-rules.ts), not once per town.
  */
 async function districtsInOneTown(
   value: unknown,

@@ -92,7 +92,7 @@ function currentUrl(): string {
 /**
  * An edit can bring a style rule the page did not have (a link or section styled as nothing else
  * on the page is). React adds it as a <style> element, which the page's policy refuses: the
- * policy lists the hashes of the styles the page was served with (scripts/lib/preview-headers.ts)
+ * policy lists the hashes of the styles the page was served with (scripts/preview/headers.ts)
  * and cannot foresee a new one. The policy governs <style> elements, not the CSSOM, so the page
  * copies the refused element's rules into the last style sheet of its precedence group, where
  * React would have put them, and marks the element (the preview test tells these apart from a

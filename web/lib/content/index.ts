@@ -35,7 +35,7 @@ import { type Dataset, source } from './source'
  * A dynamic route's generateStaticParams: the params of every page of the registry type `type`
  * (`toParams` turns a slug into the route's params). The static export writes the page of every
  * listed param at build, or, in an incremental build, of those the build renders again (the
- * others are the last build's: scripts/lib/site-cache.ts); the preview server lists none, so Next
+ * others are the last build's: scripts/build/site-cache.ts); the preview server lists none, so Next
  * renders each page on request, including a page whose document exists only as a draft (a new
  * town). (A route segment's `dynamic` setting cannot say this: Next only accepts a literal
  * there.) No route sets `dynamicParams = false`: the export writes only the listed pages anyway,

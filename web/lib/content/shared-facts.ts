@@ -18,7 +18,7 @@ export const pictureManifestName = 'pictures.json'
  * Beside the snapshot, where the static build's render notes what each page read (one NDJSON file
  * per render process, each line `[render id, ...PageRead]`): postbuild turns it into the record of
  * what every page depends on, so that a later build renders again only the pages whose reads
- * changed (scripts/lib/site-cache.ts). The pull empties it.
+ * changed (scripts/build/site-cache.ts). The pull empties it.
  */
 export const pageReadsDirName = 'page-reads'
 
@@ -37,7 +37,7 @@ export type PageRead =
 
 /**
  * What Sanity and its tools keep in a dataset beside the content: never content, so the pull
- * (scripts/lib/content-query.ts) and the preview (web/lib/content/sanity.ts) leave out every
+ * (scripts/sanity/content-query.ts) and the preview (web/lib/content/sanity.ts) leave out every
  * document one of these matches. Each says where Sanity documents it.
  */
 export const sanitySystemDocuments = [

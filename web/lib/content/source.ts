@@ -31,7 +31,7 @@ export type ContentSource = {
   missing(what: string): string
   /**
    * The static build notes what each page reads, for the next build to know which pages a
-   * Publish changes (scripts/lib/site-cache.ts); the preview notes nothing.
+   * Publish changes (scripts/build/site-cache.ts); the preview notes nothing.
    */
   noteRead?(render: RenderReads, read: PageRead): void
   /** The addresses of registry pages this build renders, when it renders only some of them. */

@@ -1,0 +1,183 @@
+// Serves a static export exactly as Cloudflare Pages will: `wrangler pages dev` runs the site on Pages'
+// own local runtime (workerd, from wrangler's npm package), which applies _headers and _redirects,
+// answers unknown paths with 404.html and adds and drops slashes as Pages does. `npm start` and
+// `npm run serve` (scripts/serve.ts) use it on 127.0.0.1:3000; the browser tests, the build-level tests and the
+// benchmark start it through startServer. It runs offline (offlineWranglerEnv).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { repoRoot } from '../lib/env.ts'
+import { outDir } from '../lib/export-files.ts'
+
+const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+/**
+ * What keeps wrangler on this machine: no usage metrics or error reports sent, no banner (whose
+ * update check asks the npm registry), no download of Cloudflare's sample Request.cf data (a
+ * built-in placeholder stands in; the site does not read it). Pages dev needs no login. The rest
+ * of the environment passes through.
+ */
+export const offlineWranglerEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
+
+export type RunningServer = { url: string; close: () => Promise<void> }
+
+/** A TCP port free on `host` right now (the OS's pick), for wrangler, which takes no port 0. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+    return response.status < 500
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts `wrangler pages dev <root>` on host:port (a free port for port 0) and resolves once it
+ * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs`.
+ * close() stops wrangler and its workerd and removes its scratch state.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  // A free port is only free until someone takes it: between freePort() and wrangler's bind,
+  // another process (any outgoing connection's own port, on a busy machine) can. Only a port
+  // chosen here is chosen again; a port asked for by number fails at once.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(options)
+    } catch (error) {
+      const taken = /Address already in use/.test((error as Error).message)
+      if (!taken || (options.port ?? 3000) !== 0 || attempt === 3) throw error
+    }
+  }
+}
+
+type ServerOptions = Parameters<typeof startServerOnce>[0]
+
+async function startServerOnce({
+  root = outDir,
+  port = 3000,
+  host = '127.0.0.1',
+  timeoutMs = 60_000,
+  stdio = 'pipe',
+  ownGroup = true,
+}: {
+  root?: string
+  port?: number
+  host?: string
+  timeoutMs?: number
+  /** 'inherit' prints wrangler's own output (npm start); 'pipe' keeps it for error messages. */
+  stdio?: 'pipe' | 'inherit'
+  /**
+   * Run wrangler (and its workerd) in a process group of its own, which close() stops whole.
+   * `npm start` keeps them in its own group instead, so that whoever stops it (Ctrl+C, or the
+   * browser tests' runner, which kills the server's whole group) stops them too.
+   */
+  ownGroup?: boolean
+} = {}): Promise<RunningServer> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${root} has no index.html: run "npm run build" first.`)
+  }
+  const chosenPort = port === 0 ? await freePort(host) : port
+  const inspectorPort = await freePort('127.0.0.1')
+  // Its own state folder (Pages dev keeps a cache there), so two servers never share one.
+  const state = mkdtempSync(join(tmpdir(), 'pages-dev-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      wranglerBin,
+      'pages',
+      'dev',
+      root,
+      '--ip',
+      host,
+      '--port',
+      String(chosenPort),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      stdio === 'inherit' ? 'info' : 'warn',
+    ],
+    {
+      // wrangler.toml (the Pages project's settings: its compatibility date) is read from here.
+      cwd: repoRoot,
+      env: { ...process.env, ...offlineWranglerEnv },
+      detached: ownGroup,
+      stdio: ['ignore', stdio, stdio],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  let exited: number | string | null | undefined
+  // If this process ends first (a test runner giving up on a slow start, say), wrangler and its
+  // workerd end with it rather than outlive it.
+  const stopWithUs = () => {
+    if (exited === undefined && child.pid && ownGroup) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  process.once('exit', stopWithUs)
+  child.on('exit', (code, signal) => {
+    exited = code ?? signal
+    process.off('exit', stopWithUs)
+  })
+  const stop = async () => {
+    if (exited === undefined && child.pid) {
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      try {
+        process.kill(ownGroup ? -child.pid : child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))])
+      if (exited === undefined) {
+        try {
+          process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL')
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    rmSync(state, { recursive: true, force: true })
+  }
+  const url = `http://${host}:${chosenPort}`
+  const started = Date.now()
+  while (!(await answers(`${url}/`))) {
+    if (exited !== undefined || Date.now() - started > timeoutMs) {
+      await stop()
+      const why = exited !== undefined ? `exited (${exited})` : `did not answer in ${timeoutMs} ms`
+      throw new Error(`wrangler pages dev ${why}:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url, close: stop }
+}
