@@ -5,7 +5,7 @@
 import { Card, Flex, Text } from '@sanity/ui'
 import type { NavbarProps } from 'sanity'
 
-export const localContentNotice =
+const localContentNotice =
   'Local content on this computer, not the live site: Publish here changes no website. Build the site from it with npm run studio -- --build.'
 
 export function LocalContentNavbar(props: NavbarProps) {

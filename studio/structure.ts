@@ -55,10 +55,10 @@ function draggableList(
 }
 
 /** The counties the towns are in, for browsing a thousand towns; kept up to date as towns change. */
-export const countiesQuery = 'array::unique(*[_type == "town" && defined(county)].county)'
+const countiesQuery = 'array::unique(*[_type == "town" && defined(county)].county)'
 
 /** The towns of one county, in the site's order. */
-export const countyTownsFilter = '_type == "town" && county == $county'
+const countyTownsFilter = '_type == "town" && county == $county'
 
 const byDragOrder = [{ field: 'orderRank', direction: 'asc' as const }]
 

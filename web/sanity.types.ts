@@ -1635,16 +1635,6 @@ export type LegalPageQueryResult = {
   } | null;
 } | null;
 
-// Source: ../web/lib/content/queries.ts
-// Variable: redirectsQuery
-// Query: *[_type == "redirect"] | order(from asc){  _id, from, to, permanent}
-export type RedirectsQueryResult = Array<{
-  _id: string;
-  from: string | null;
-  to: string | null;
-  permanent: boolean | null;
-}>;
-
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1659,6 +1649,5 @@ declare module "@sanity/client" {
     '*[_id == "areasPage"][0]{\n  _id, heading, intro, countyHeading, countyIntro,\n  seo{ title, description }\n}': AreasPageQueryResult;
     '*[_type == "town" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,\n  responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,\n  closingHeading, closingText,\n  seo{ title, description }\n}': TownPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, lastUpdated, intro, body,\n  seo{ title, description }\n}': LegalPageQueryResult;
-    '*[_type == "redirect"] | order(from asc){\n  _id, from, to, permanent\n}': RedirectsQueryResult;
   }
 }

@@ -6,7 +6,7 @@ import { LaunchIcon } from '@sanity/icons/Launch'
 import type { DocumentActionComponent } from 'sanity'
 import { documentPath } from '../../web/lib/routes.ts'
 
-export function liveUrl(siteOrigin: string, path: string): string {
+function liveUrl(siteOrigin: string, path: string): string {
   return `${siteOrigin}${path}`
 }
 

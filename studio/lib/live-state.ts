@@ -22,7 +22,7 @@ export const refreshMs = 30_000
 export const rebuildingRefreshMs = 5_000
 
 /** "HH:MM:SS" in the reader's time zone, or the ISO text when it cannot be read. */
-export function formatClock(iso: string, timeZone?: string): string {
+function formatClock(iso: string, timeZone?: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return date.toLocaleTimeString('en-GB', {
@@ -156,7 +156,7 @@ export type StudioDataset = { projectId: string; dataset: string }
 /** The published version of a document as the Studio has it, or null when there is none. */
 export type PublishedVersion = { _rev: string; _updatedAt: string } | null
 
-export type LiveStatus =
+type LiveStatus =
   | 'live'
   | 'rebuilding'
   | 'overdue'
@@ -184,7 +184,7 @@ export type LiveState = {
  * The expected time a Publish takes to go live, in seconds: the median of the record's recent
  * build durations (undefined when it has none: a record from an older build).
  */
-export function expectedBuildSeconds(record: BuildRecord): number | undefined {
+function expectedBuildSeconds(record: BuildRecord): number | undefined {
   const seconds = (record.builds ?? []).map((build) => build.seconds).sort((a, b) => a - b)
   if (seconds.length === 0) return undefined
   const middle = Math.floor(seconds.length / 2)
@@ -194,7 +194,7 @@ export function expectedBuildSeconds(record: BuildRecord): number | undefined {
 }
 
 /** "about 40 seconds", "about 2 minutes": a wait in words, rounded as a person would. */
-export function waitWords(seconds: number): string {
+function waitWords(seconds: number): string {
   if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`
   const minutes = Math.round(seconds / 60)
   return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`

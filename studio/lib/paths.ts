@@ -148,7 +148,7 @@ export function redirectLineProblem({ from, to }: RedirectRule): string | undefi
 }
 
 /** Every page the site renders, keyed by normalised path, with a readable name. */
-export function pageRoutes(pages: SitePages): Map<string, string> {
+function pageRoutes(pages: SitePages): Map<string, string> {
   return new Map(
     siteAddresses(pages).map((address) => [normalizePath(address.path), address.label]),
   )

@@ -316,7 +316,6 @@ describe('past countyPages.above towns, the county pages of "Areas we cover"', (
     }
     return undefined
   }
-  const bath = scaled.find((doc) => doc._id === 'town.bath') as Slugged
   // The last town of Somerset: not among the first towns, which the footer shows on every page.
   const somersetTown = scaled.filter((doc) => doc.county === 'Somerset').at(-1) as Slugged
 

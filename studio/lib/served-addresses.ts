@@ -8,7 +8,7 @@
 import { type PageType, pageTypes } from '../../web/lib/routes.ts'
 import { isAbsoluteUrl, normalizePath } from './paths.ts'
 
-export type ServedRedirect = { from: string; to: string }
+type ServedRedirect = { from: string; to: string }
 
 /** An address a visitor may still use that now answers 404, and where it should lead. */
 export type LostAddress = {

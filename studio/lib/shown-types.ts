@@ -19,7 +19,7 @@ const schemaTypes = new Map(
  * The document types a document of `type` can reference, through its objects and arrays
  * (studio/schema.json); Sanity's own types (a picture's asset) left out.
  */
-export function referencedTypes(type: string): Set<string> {
+function referencedTypes(type: string): Set<string> {
   const found = new Set<string>()
   const visited = new Set<string>()
   const visit = (node: unknown): void => {

@@ -49,7 +49,7 @@ export type PublishedDocument = {
 }
 
 /** Every published document of the types the website shows, newest change first. */
-export const publishedShownDocumentsQuery = /* groq */ `*[_type in $types] | order(_updatedAt desc){
+const publishedShownDocumentsQuery = /* groq */ `*[_type in $types] | order(_updatedAt desc){
   _id, _type, _rev, _updatedAt, "title": coalesce(title, name, question, author, businessName)
 }`
 
@@ -63,7 +63,7 @@ type Row = { id: string; type: string; title: string; state: LiveState }
 const waiting = new Set<LiveState['status']>(['rebuilding', 'overdue', 'removal-pending'])
 
 /** The rows the tool lists: what is published but not live, and what is removed but still shown. */
-export function notLiveRows(
+function notLiveRows(
   documents: readonly PublishedDocument[],
   reading: LiveSiteReading,
   studio: StudioDataset,

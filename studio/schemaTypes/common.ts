@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, getPublishedId, type SlugIsUniqueValida
 import { apiVersion } from '../lib/api.ts'
 
 /** Icons the site can draw. The web app maps each name to its own icon component. */
-export const iconOptions = [
+const iconOptions = [
   { title: 'Tyre', value: 'tyre' },
   { title: 'Siren (emergency)', value: 'siren' },
   { title: 'Wrench', value: 'wrench' },
@@ -251,7 +251,7 @@ export function count(value: unknown, singular: string, plural = `${singular}s`)
  * document that can carry scripts and links to other sites, so the build refuses it rather than
  * serve staff uploads of active content from our origin; the Studio's file picker hides it.
  */
-export const pictureUploadTypes = 'image/jpeg,image/png,image/webp,image/avif,image/tiff'
+const pictureUploadTypes = 'image/jpeg,image/png,image/webp,image/avif,image/tiff'
 
 type PictureValue = {
   asset?: { _ref?: string }
@@ -263,7 +263,7 @@ type PictureValue = {
  * The one rule for alt text: a picture says what a screen reader should read, unless the editor
  * explicitly marks it decorative. Returned on the alt field, where the editor types.
  */
-export function pictureAltProblem(value: PictureValue | undefined): string | undefined {
+function pictureAltProblem(value: PictureValue | undefined): string | undefined {
   if (!value?.asset) return undefined
   if (value.decorative === true) return undefined
   if (value.alt?.trim()) return undefined

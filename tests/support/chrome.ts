@@ -35,8 +35,8 @@ const slugs = (type: string) =>
     .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
     .map((doc) => doc.slug?.current as string)
 export const serviceHrefs = slugs('service').map((slug) => `/services/${slug}/`)
-export const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
-export const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
+const townHrefs = slugs('town').map((slug) => `/areas-covered/mobile-tyre-fitting-${slug}/`)
+const legalHrefs = slugs('legalPage').map((slug) => `/${slug}/`)
 export const tel = `tel:${settings.phoneE164}`
 export const logoName = settings.labels.logoHome.replaceAll('{business}', settings.businessName)
 export const consentKey = 'kerbside-consent'
@@ -204,7 +204,7 @@ export async function holdIslands(page: Page): Promise<() => Promise<void>> {
 }
 
 /** The contact form's wording (the home page's contact section), from the snapshot. */
-export const contactFormCopy = (
+const contactFormCopy = (
   documents.find((doc) => doc._id === 'homePage') as unknown as {
     contactSection: { form: Record<string, string> }
   }

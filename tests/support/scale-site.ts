@@ -39,7 +39,7 @@ const INPUT_PATHS = [
 ]
 
 /** A hash of every input file's path and bytes (committed or not; ignored files excluded). */
-export function scaleInputsKey(towns: number): string {
+function scaleInputsKey(towns: number): string {
   const key = inputsKey(INPUT_PATHS, `towns=${towns}\0SITE_URL=${process.env.SITE_URL ?? ''}`)
   if (!key)
     throw new Error('The 1,000-town test build needs a git checkout (git lists its inputs).')

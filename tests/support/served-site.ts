@@ -12,7 +12,7 @@ import { repoRoot } from '../../scripts/lib/env.ts'
 import { type Doc, siteRoutes, snapshotDocuments } from './site-routes.ts'
 
 /** Paths no build has: each must answer 404 with the 404 page. */
-export const unknownPaths = ['/no-such-page/', '/services/no-such-service/', '/no-such-file.js']
+const unknownPaths = ['/no-such-page/', '/services/no-such-service/', '/no-such-file.js']
 
 type Check = { path: string; status: number; location?: string; html: boolean }
 

@@ -26,7 +26,7 @@ import { snapshotPages } from './site-routes.ts'
 
 const dist = join(repoRoot, 'studio', 'dist')
 // localhost, not 127.0.0.1: the origin the build record lets read it (npm run studio -- --build).
-export const studioUrl = `http://localhost:${localPorts.studio}`
+const studioUrl = `http://localhost:${localPorts.studio}`
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
 
-export const SHINGLE_SIZE = 5
+const SHINGLE_SIZE = 5
 export const TOWN_TOKEN = 'townname'
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg'])
 

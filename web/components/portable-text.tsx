@@ -19,7 +19,7 @@ function headingTag(level: number): HeadingTag {
 }
 
 /** Internal links are relative paths or in-page anchors; everything else leaves the site. */
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return !(href.startsWith('/') || href.startsWith('#'))
 }
 

@@ -23,5 +23,5 @@ export const islands = {
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>
 
 export type IslandName = keyof typeof islands
-export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islands)[Name]>>
+type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islands)[Name]>>
 export type IslandProps<Name extends IslandName> = Parameters<IslandComponent<Name>>[0]

@@ -6,8 +6,6 @@
 // changes no layout. tests/e2e/islands.spec.ts checks slot content survives hydration.
 import type { ReactNode } from 'react'
 
-export const slotAttribute = 'data-island-slot'
-
 export function IslandSlot({ children }: { children?: ReactNode }) {
   if (children === undefined) {
     // Browser: adopt the server's markup as it is. The HTML given is the empty string, never

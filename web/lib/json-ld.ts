@@ -42,12 +42,12 @@ export function businessId(origin: string = siteOrigin()): string {
 }
 
 /** A reference to the business, described in full on the home page only. */
-export function businessReference(origin: string = siteOrigin()): { '@id': string } {
+function businessReference(origin: string = siteOrigin()): { '@id': string } {
   return { '@id': businessId(origin) }
 }
 
 /** Each distinct county once, in the order given: a list that grows with counties, not towns. */
-export function countyNodes(towns: readonly { county?: string | null }[]): JsonLdNode[] {
+function countyNodes(towns: readonly { county?: string | null }[]): JsonLdNode[] {
   const counties = new Set(towns.flatMap((town) => text(town.county) ?? []))
   return [...counties].map((name) => ({ '@type': 'AdministrativeArea', name }))
 }

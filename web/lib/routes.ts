@@ -356,7 +356,7 @@ export function groupMembersCount(groupPages: GroupPages): string {
  * One page of the dataset: its document, slug ('' at a fixed address) and name in lists; for a
  * type another's pages are grouped by (GroupPages), its group (the town's county).
  */
-export type PageEntry = {
+type PageEntry = {
   _id: string
   slug: string | null
   title: string | null
@@ -524,11 +524,11 @@ function firstSegments(): string[] {
 // Where the build writes its own files, each read by the step that writes it, so the redirect
 // guard (studio/lib/paths.ts) refuses exactly these.
 /** Next's scripts and styles. */
-export const nextFolder = '/_next/'
+const nextFolder = '/_next/'
 /** The generated share cards, web/app/og/[image]/route.tsx. */
 export const shareCardFolder = '/og/'
 /** The PNG app icons, web/app/icons/[icon]/route.tsx. */
-export const iconFolder = '/icons/'
+const iconFolder = '/icons/'
 /** The islands' JavaScript, scripts/finishing/islands.ts. */
 export const islandsFolder = '/_islands/'
 /** The encoded pictures, scripts/pictures.ts (web/public/img, copied into web/out/img). */

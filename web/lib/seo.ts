@@ -62,7 +62,7 @@ export type SeoSettings = {
   } | null
 }
 
-export type SeoFields = { title?: string | null; description?: string | null } | null | undefined
+type SeoFields = { title?: string | null; description?: string | null } | null | undefined
 
 /** The words an Open Graph image of this page type shows under the business name. */
 export function ogImagePhrase(kind: ShareCard, settings: SeoSettings): string {
@@ -127,7 +127,7 @@ export function pageDescription(
 }
 
 /** The generated share image of a page type, with its absolute URL, size and alt text. */
-export function shareImage(kind: ShareCard, settings: SeoSettings, origin: string = siteOrigin()) {
+function shareImage(kind: ShareCard, settings: SeoSettings, origin: string = siteOrigin()) {
   return {
     url: siteUrl(shareCardPath(kind), origin),
     width: OG_IMAGE_SIZE.width,
@@ -138,7 +138,7 @@ export function shareImage(kind: ShareCard, settings: SeoSettings, origin: strin
 }
 
 /** A share card from a picture's 1200 × 630 JPEG cut; its alt text, else the card's words. */
-export function pictureShareImage(
+function pictureShareImage(
   picture: ShownPicture,
   fallbackAlt: string,
   origin: string = siteOrigin(),

@@ -102,7 +102,7 @@ export function webAddress(
 export const placeholderSiteOrigin = 'https://www.kerbside-rescue.example'
 
 /** The branch whose Cloudflare Pages builds are production when PRODUCTION_BRANCH is unset. */
-export const defaultProductionBranch = 'main'
+const defaultProductionBranch = 'main'
 
 /** Which build this is, from the host's own variables. */
 export type BuildContext =

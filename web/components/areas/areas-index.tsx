@@ -36,7 +36,7 @@ export const placeLinkStyle = {
 const countyHeadingId = (index: number) => `county-${index + 1}`
 
 /** The links of a list of places (towns or counties), in columns. */
-export function PlaceLinks({
+function PlaceLinks({
   places,
 }: {
   places: { key: string; href: string; name: string | null; target: EditTarget }[]

@@ -43,7 +43,7 @@ export type HashScrollEnvironment = {
 }
 
 /** Focus without a second jump; sections that are not focusable get tabindex="-1" first. */
-export function focusTarget(target: ScrollTarget): void {
+function focusTarget(target: ScrollTarget): void {
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
 }

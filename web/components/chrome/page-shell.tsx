@@ -13,7 +13,7 @@ import { breakdownPath } from '@/lib/routes'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-export const mainContentId = 'main-content'
+const mainContentId = 'main-content'
 
 export async function PageShell({
   children,

@@ -27,9 +27,9 @@ import {
 import { CallButton } from '../ui/call-button'
 import { Logo } from './logo'
 
-export const navPanelId = 'site-menu'
+const navPanelId = 'site-menu'
 
-export function navItems(settings: SiteSettings, onHomePage: boolean) {
+function navItems(settings: SiteSettings, onHomePage: boolean) {
   const labels = settings.labels
   const item = (field: 'navServices' | 'navCoverage' | 'navContact', anchor: string) => ({
     label: labels?.[field] ?? '',

@@ -15,7 +15,7 @@ function cssString(value: string): string {
 }
 
 /** The radio of a place ('' for any place) is checked. */
-export const placeChosen = (value = '') =>
+const placeChosen = (value = '') =>
   `form:has(input[name="place"]${value ? `[value=${cssString(value)}]` : ''}:checked) &`
 
 /** The service drop-down has this option chosen. */

@@ -21,7 +21,7 @@ import { CallButton } from '../ui/call-button'
 import { HomeSection } from './home-section'
 
 /** The click-to-chat address with no message: 'https://wa.me/447700900247'. */
-export function whatsappChatHref(e164: string): string {
+function whatsappChatHref(e164: string): string {
   return `https://wa.me/${e164.replace(/\D/g, '')}`
 }
 

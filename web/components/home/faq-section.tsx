@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react'
 import { Box, Container, Heading, Stack, Text } from '@/components/server-chakra'
 import { editTarget, type HomePage } from '@/lib/content'
 
-export const faqAnchor = 'faq'
+const faqAnchor = 'faq'
 
 export function FaqSection({ section }: { section: HomePage['faqSection'] }) {
   const faqs = (section?.faqs ?? []).flatMap((faq) => (faq?.question ? [faq] : []))

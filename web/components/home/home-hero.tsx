@@ -24,7 +24,7 @@ import { CallActions } from '../ui/call-actions'
 import { HeroColumns } from '../ui/picture'
 
 /** Splits 'Your {product} When You Need It Most' around the product phrase so it can be highlighted. */
-export function headlineParts(template: string, product: string): [string, string, string] {
+function headlineParts(template: string, product: string): [string, string, string] {
   const at = template.indexOf('{product}')
   if (at === -1) return [template, '', '']
   return [template.slice(0, at), product, template.slice(at + '{product}'.length)]

@@ -3,7 +3,7 @@ import type { HomePage, SiteSettings } from '@/lib/content'
 import { TestimonialGrid } from '../ui/testimonial-card'
 import { HomeSection } from './home-section'
 
-export const testimonialsAnchor = 'testimonials'
+const testimonialsAnchor = 'testimonials'
 
 export function HomeTestimonials({
   section,

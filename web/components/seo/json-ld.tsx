@@ -26,7 +26,7 @@ import {
 } from '@/lib/routes'
 
 /** A JSON-LD script holding the given nodes (nothing when there are none). */
-export function JsonLd({ nodes }: { nodes: readonly (JsonLdNode | undefined)[] }) {
+function JsonLd({ nodes }: { nodes: readonly (JsonLdNode | undefined)[] }) {
   const document = jsonLdDocument(nodes)
   if (document['@graph'].length === 0) return null
   return (

@@ -47,8 +47,6 @@ import {
   slotRecipeFor,
 } from './style-sheet'
 
-export type { StyleRule } from './style-sheet'
-
 type AnyProps = Record<string, unknown> & {
   as?: ElementType
   asChild?: boolean
@@ -64,13 +62,13 @@ const toArray = <T,>(value: T | T[] | undefined): T[] =>
   (Array.isArray(value) ? value : [value]).flat().filter(Boolean) as T[]
 
 /** The group a hoisted rule is written in (./style-groups.ts); RecipeOrder pins their order. */
-export type Precedence = RuleGroup
+type Precedence = RuleGroup
 
 /**
  * The hoisted <style> carrying a rule. React writes a style of a given href once per page, in
  * <head>, grouped by precedence; hosts and browsers match it by href, never by its text.
  */
-export function RuleStyle({
+function RuleStyle({
   rule,
   precedence = 'chakra',
 }: {

@@ -49,8 +49,6 @@ const icons: Record<string, ComponentType<LucideProps>> = {
   pound: PoundSterling,
 }
 
-export const iconNames = Object.keys(icons)
-
 export function ContentIcon({
   name,
   ...props

@@ -16,7 +16,7 @@ export type Testimonial = {
   service: string | null
 }
 
-export function TestimonialCard({
+function TestimonialCard({
   testimonial,
   ratingLabel,
 }: {

@@ -46,13 +46,7 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
 }
 
 /** `dismissLabel`: Site settings' accessible name for a notice's close button. */
-export function Toaster({
-  dismissLabel,
-  onMounted,
-}: {
-  dismissLabel: string
-  onMounted?: () => void
-}) {
+function Toaster({ dismissLabel, onMounted }: { dismissLabel: string; onMounted?: () => void }) {
   if (!useHydrated()) return null
   return (
     <ChakraProvider value={system}>

@@ -14,7 +14,7 @@ export interface LocationFix {
 export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'insecure' | 'unsupported'
 
 /** Most decimal places a coordinate keeps: 6 is about 11 cm, far finer than any fix. */
-export const COORDINATE_DECIMALS = 6
+const COORDINATE_DECIMALS = 6
 
 /** How long the browser may look for a fix before we explain that it timed out. */
 export const LOCATION_TIMEOUT_MS = 10_000

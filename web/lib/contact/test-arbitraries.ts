@@ -58,7 +58,7 @@ export const trickyPiece = fc.constantFrom(
 const anyCodePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })
 
 /** A lone UTF-16 surrogate: not valid Unicode on its own, but a JavaScript string may hold one. */
-export const loneSurrogate = fc
+const loneSurrogate = fc
   .integer({ min: 0xd800, max: 0xdfff })
   .map((code) => String.fromCharCode(code))
 

@@ -2,7 +2,7 @@
 // with '/' after the 3rd and 5th, so '22545r17' reads '225/45/R17'.
 
 /** Most letters and digits a tyre size keeps. */
-export const TYRE_SIZE_MAX_CHARACTERS = 8
+const TYRE_SIZE_MAX_CHARACTERS = 8
 
 /** Length of a full formatted size: 8 characters and 2 slashes. */
 export const TYRE_SIZE_MAX_LENGTH = TYRE_SIZE_MAX_CHARACTERS + 2

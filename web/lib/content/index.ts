@@ -6,7 +6,6 @@ import type { SanityQueries } from '@sanity/client'
 import { evaluateSync, parse } from 'groq-js'
 import type {
   CoverageTownsQueryResult,
-  RedirectsQueryResult,
   ServiceCardsQueryResult,
   SiteSettingsQueryResult,
   TownCardsQueryResult,
@@ -23,7 +22,6 @@ import { markEditTargets } from './edit-targets'
 import {
   coverageTownsQuery,
   pageQueries,
-  redirectsQuery,
   serviceCardsQuery,
   siteSettingsQuery,
   townCardsQuery,
@@ -173,7 +171,6 @@ export type TownCard = TownCardsQueryResult[number]
 export type CoverageTownContent = CoverageTownsQueryResult[number]
 export type TownPage = NonNullable<PageContent<'town'>>
 export type LegalPage = NonNullable<PageContent<'legalPage'>>
-export type Redirect = RedirectsQueryResult[number]
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   return required(await query<SiteSettingsQueryResult>(siteSettingsQuery), 'site settings')
@@ -217,10 +214,6 @@ export function getCoverageTowns(): Promise<CoverageTownsQueryResult> {
 /** Every page of the dataset, by document type (the page types of web/lib/routes.ts). */
 export function getSitePages(): Promise<SitePages> {
   return query<SitePages>(sitePagesQuery)
-}
-
-export function getRedirects(): Promise<RedirectsQueryResult> {
-  return query<RedirectsQueryResult>(redirectsQuery)
 }
 
 export { type EditTarget, editTarget, listItemTarget } from './edit-targets'

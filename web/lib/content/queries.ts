@@ -20,7 +20,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   ${seoFields}
 }`)
 
-export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   _id,
   hero, servicesSection,
   coverageSection{ ..., "featuredTowns": featuredTowns[]->{ _id } },
@@ -37,13 +37,13 @@ export const serviceCardsQuery =
 }`)
 
 /** "Broken down? What to do now": the page, and the places the contact form offers. */
-export const breakdownPageQuery = defineQuery(`*[_id == "breakdownPage"][0]{
+const breakdownPageQuery = defineQuery(`*[_id == "breakdownPage"][0]{
   _id, title, "slug": slug.current, intro, placeQuestion, adviceHeading, checklistHeading,
   places[]{ _key, label, callFirst, advice, checklist[]{ ${checklistFields} } },
   ${seoFields}
 }`)
 
-export const servicePageQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
+const servicePageQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, icon, cardDescription,
   sections[]{
     ...,
@@ -64,25 +64,21 @@ export const coverageTownsQuery =
   name, "slug": slug.current, responseTime, postcodeDistricts
 }`)
 
-export const areasPageQuery = defineQuery(`*[_id == "areasPage"][0]{
+const areasPageQuery = defineQuery(`*[_id == "areasPage"][0]{
   _id, heading, intro, countyHeading, countyIntro,
   ${seoFields}
 }`)
 
-export const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
+const townPageQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
   _id, name, "slug": slug.current, county, cardDescription, heroHeading, heroIntro, picture, localIntro,
   responseNote, areasHeading, areasIntro, neighbourhoods, postcodeDistricts, whyChooseHeading, whyChoose,
   closingHeading, closingText,
   ${seoFields}
 }`)
 
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, lastUpdated, intro, body,
   ${seoFields}
-}`)
-
-export const redirectsQuery = defineQuery(`*[_type == "redirect"] | order(from asc){
-  _id, from, to, permanent
 }`)
 
 /**

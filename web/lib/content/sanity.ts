@@ -9,7 +9,7 @@ import { notSanitySystemDocument, sanityApiVersion } from './shared-facts'
  * `sanitySystemDocuments`: system documents, the Presentation tool's preview secrets, which
  * the drafts perspective would return, share access).
  */
-export const ALL_DOCUMENTS = `*[${notSanitySystemDocument}] | order(_id asc)`
+const ALL_DOCUMENTS = `*[${notSanitySystemDocument}] | order(_id asc)`
 
 export type LivePerspective = 'drafts' | 'published'
 

@@ -16,7 +16,7 @@ import { snapshotSource } from './snapshot'
 export type Dataset = unknown[]
 
 /** One render's note of what it read (reads.ts): an id, and what it has noted already. */
-export type RenderReads = { id: string; noted: Set<string> }
+type RenderReads = { id: string; noted: Set<string> }
 
 export type ContentSource = {
   /** The documents this render reads (the same array for as long as they have not changed). */

@@ -25,7 +25,7 @@ export type Slot = {
   fixedWidthRem?: number
 }
 
-export const CONTAINER_MAX_PX = 1280
+const CONTAINER_MAX_PX = 1280
 
 /** Where a slot's grid columns start (Chakra's lg breakpoint): below it, one picture per row. */
 export const COLUMNS_MEDIA = '(min-width: 62em)'

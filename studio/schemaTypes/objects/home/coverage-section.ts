@@ -2,7 +2,7 @@ import { PinIcon } from '@sanity/icons/Pin'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /** Area cards the home page shows at most, unless staff set another number. */
-export const DEFAULT_CARD_LIMIT = 12
+const DEFAULT_CARD_LIMIT = 12
 
 function checkerText(name: string, title: string, description: string) {
   return defineField({
