@@ -66,7 +66,7 @@ const gitIgnored = (path: string): boolean => {
   }
 }
 
-const REPOSITORY_ROOTS = /^(web|studio|scripts|tests|docs|netlify|bench|\.ci)\//
+const REPOSITORY_ROOTS = /^(web|studio|scripts|tests|docs|netlify|bench|\.ci|\.github)\//
 const ROOT_FILES = new Set(
   readdirSync(root).filter((name) => name !== 'node_modules' && !name.startsWith('.git')),
 )
