@@ -152,8 +152,9 @@ export type PictureBench = {
 }
 
 /**
- * Runs every picture measurement. `lighthouse` is bench.ts's one-run sampler (medians are taken here); the two builds
- * are audited page type by page type, run by run, so both see the same machine load.
+ * Runs every picture measurement. `lighthouse` is the bench's one-run sampler (lighthouse.ts;
+ * medians are taken here); the two builds are audited page type by page type, run by run, so both
+ * see the same machine load.
  */
 export async function benchPictures(
   pageTypes: readonly { type: string; path: string }[],
