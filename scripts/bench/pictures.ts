@@ -13,6 +13,7 @@ import { findChromium } from '../lib/chromium.ts'
 import { envWithoutContentSettings, repoRoot } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
 import { runCommand } from '../lib/run-command.ts'
+import { median } from './statistics.ts'
 
 export const pictureTargets = {
   homeAboveFoldKb390: 60,
@@ -211,8 +212,8 @@ export async function benchPictures(
       },
       pages,
       build: {
-        warmMs: medianOf(warmMs),
-        noPicturesMs: medianOf(noneMs),
+        warmMs: median(warmMs),
+        noPicturesMs: median(noneMs),
         coldPictureSeconds: coldSeconds,
       },
     }
@@ -222,19 +223,11 @@ export async function benchPictures(
   }
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 function medians(samples: LighthouseMedians[]): LighthouseMedians {
   return {
-    performance: medianOf(samples.map((sample) => sample.performance)),
-    lcpMs: medianOf(samples.map((sample) => sample.lcpMs)),
-    cls: medianOf(samples.map((sample) => sample.cls)),
+    performance: median(samples.map((sample) => sample.performance)),
+    lcpMs: median(samples.map((sample) => sample.lcpMs)),
+    cls: median(samples.map((sample) => sample.cls)),
   }
 }
 
