@@ -4,7 +4,7 @@
 // so that a score below 100 is printed with its reason (report.ts).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { findChromium } from '../lib/chromium.ts'
+import { chromiumFlags, findChromium } from '../lib/chromium.ts'
 
 /** One Lighthouse sample of a page: its scores, paint and blocking times, and its bytes. */
 export type LighthouseSample = {
@@ -100,15 +100,8 @@ async function lighthouseRun(
   for (let failedRuns = 0; ; ) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // chrome-launcher starts a headed browser unless told (Playwright adds its own headless).
+      chromeFlags: ['--headless=new', ...chromiumFlags],
     })
     try {
       const result = await lighthouse(url, {

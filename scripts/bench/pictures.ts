@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 import { originalsDir, pictureCacheDir } from '../build/index.ts'
 import type { ContentLake } from '../content-lake/index.ts'
 import { startServer } from '../host/index.ts'
-import { findChromium } from '../lib/chromium.ts'
+import { chromiumFlags, findChromium } from '../lib/chromium.ts'
 import { envWithoutContentSettings, repoRoot } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
 import { runCommand } from '../lib/run-command.ts'
@@ -118,7 +118,7 @@ async function homePictureBytes(
 ): Promise<{ aboveFoldKb: number; allKb: number }> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [...chromiumFlags],
   })
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor })
