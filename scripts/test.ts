@@ -17,9 +17,9 @@
 // The build-level tests build more copies of the site, among them the 1,000-town site
 // (tests/support/scale-site.ts, about three minutes of CPU, kept between runs while its inputs are
 // unchanged): they share web/.next with the site build, so they start after it.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { repoRoot } from './lib/env.ts'
 import { lowerPriority } from './lib/priority.ts'
+import { runCommandToEnd } from './lib/run-command.ts'
 
 /**
  * after: the step whose success it needs; live: prints as it runs (never two at once);
@@ -53,63 +53,55 @@ const steps: Step[] = [
 const BACKGROUND_PRIORITY = 10
 
 const npm = process.env.npm_execpath
-const running = new Set<ChildProcess>()
+/** The process groups of the running steps. */
+const running = new Set<number>()
 type Outcome = 'passed' | 'failed' | 'stopped'
 const runStarted = performance.now()
 const durations: { script: string; from: number; seconds: number; outcome: Outcome }[] = []
 let stopping = false
 
-function run(step: Step): Promise<boolean> {
+async function run(step: Step): Promise<boolean> {
   const started = performance.now()
   // Through npm, so each step is exactly `npm run <script>` (and Node 24 from node_modules).
   const [command, args] = npm
     ? [process.execPath, [npm, 'run', step.script]]
     : ['npm', ['run', step.script]]
   if (step.live) process.stdout.write(`\n──── npm run ${step.script} ────\n`)
-  const child = spawn(command, args, {
+  let pid: number | undefined
+  const { code, signal, output } = await runCommandToEnd(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...step.env },
     detached: true,
     stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  // Set before npm has started anything, so every process the step starts inherits it. A detached
-  // step is a session of its own: its autogroup gets the nice value too (lib/priority.ts).
-  if (step.background && child.pid) lowerPriority(child.pid, BACKGROUND_PRIORITY)
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  return new Promise((resolve) => {
-    child.on('error', (error) => {
-      output += `\n${error.message}\n`
-    })
-    child.on('close', (code, signal) => {
-      running.delete(child)
-      const seconds = (performance.now() - started) / 1000
-      const ok = code === 0
-      // A step stopped because another failed has nothing worth printing.
-      const outcome: Outcome = ok ? 'passed' : stopping ? 'stopped' : 'failed'
-      durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
-      if (outcome === 'stopped') return resolve(false)
-      const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
-      process.stdout.write(
-        `\n──── npm run ${step.script}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`,
-      )
-      resolve(ok)
-    })
-  })
+    onStart: (childPid) => {
+      pid = childPid
+      running.add(childPid)
+      // Set before npm has started anything, so every process the step starts inherits it. A
+      // detached step is a session of its own: its autogroup gets the nice value too
+      // (lib/priority.ts).
+      if (step.background) lowerPriority(childPid, BACKGROUND_PRIORITY)
+    },
+  }).catch((error: Error) => ({ code: null, signal: null, output: `\n${error.message}\n` }))
+  if (pid !== undefined) running.delete(pid)
+  const seconds = (performance.now() - started) / 1000
+  const ok = code === 0
+  // A step stopped because another failed has nothing worth printing.
+  const outcome: Outcome = ok ? 'passed' : stopping ? 'stopped' : 'failed'
+  durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
+  if (outcome === 'stopped') return false
+  const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
+  process.stdout.write(
+    `\n──── npm run ${step.script}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`,
+  )
+  return ok
 }
 
 /** Stops every process of every running step (each step is its own process group). */
 function stopAll(): void {
   stopping = true
-  for (const child of running) {
+  for (const pid of running) {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      process.kill(-pid, 'SIGTERM')
     } catch {
       // Already gone.
     }

@@ -15,28 +15,13 @@
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
 // test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
-import { findTestBrowser } from '../scripts/lib/chromium.ts'
+import { findTestBrowser, offlineChromiumFlags } from '../scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Nothing leaves the machine: a request to any other host, by name or address, goes to a proxy
-  // on a closed port and fails (net::ERR_PROXY_CONNECTION_FAILED; tests/support/fixtures.ts
-  // reports it). A test that stands in for another site (wa.me) answers it with context.route
-  // before it reaches the network.
-  '--proxy-server=127.0.0.1:9',
-  '--proxy-bypass-list=127.0.0.1;localhost',
-]
-
-const launchOptions = { executablePath: findTestBrowser(), args: chromiumFlags }
+// Nothing leaves the machine (scripts/lib/chromium.ts says each flag's why).
+const launchOptions = { executablePath: findTestBrowser(), args: [...offlineChromiumFlags] }
 
 export default defineConfig({
   testDir: './e2e',

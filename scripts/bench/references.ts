@@ -21,8 +21,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../lib/env.ts'
-import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
 import { runCommand } from '../lib/run-command.ts'
+import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
+import { median } from './statistics.ts'
 
 export const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
 export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
@@ -284,14 +285,6 @@ export function paintTable(rows: PaintRow[]): Record<string, string>[] {
   })
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 /**
  * Runs `sample` on every URL once per round, `runs` rounds, and returns the per-URL samples.
  * Interleaved on purpose: URL A's rounds never all land in a quiet (or busy) minute.
@@ -310,9 +303,6 @@ export async function interleaved<S>(
   }
   return samples
 }
-
-export const medianOf = <S extends Record<string, number>>(samples: S[], key: keyof S): number =>
-  median(samples.map((sample) => sample[key] as number))
 
 export type ReferenceRow = {
   page: string
@@ -430,7 +420,9 @@ export async function measureWithReferences<
     const medians = (url: string): S => {
       const list = samples.get(url) ?? []
       const keys = Object.keys(list[0] ?? {}) as (keyof S & string)[]
-      return Object.fromEntries(keys.map((key) => [key, medianOf(list, key)])) as S
+      return Object.fromEntries(
+        keys.map((key) => [key, median(list.map((sample) => sample[key] as number))]),
+      ) as S
     }
     const floorMedian = medians(floorUrl)
     const results = pages.map((page) => ({

@@ -18,7 +18,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentLake, startContentLake } from '../../scripts/content-lake/index.ts'
 import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing/index.ts'
-import { findChromium } from '../../scripts/lib/chromium.ts'
+import { findChromium, offlineChromiumFlags } from '../../scripts/lib/chromium.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
@@ -39,7 +39,6 @@ import {
   townPath as townAddress,
   townAliasPath,
 } from '../../web/lib/routes.ts'
-import { chromiumFlags } from '../playwright.config.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
 import { type PreviewProcess, startPreviewProcess } from '../support/preview-process.ts'
 import { runInProcess } from '../unit/run-script.ts'
@@ -517,7 +516,10 @@ describe('the preview server', () => {
   })
 
   it('runs a page in Chromium under its policy with no violation or error', async () => {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...offlineChromiumFlags],
+    })
     try {
       const page = await browser.newPage()
       const problems: string[] = []

@@ -38,9 +38,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         }
       })
       // Nothing may leave the site: any request to another origin is reported. The browser itself
-      // cannot reach one (chromiumFlags in tests/playwright.config.ts send it to a closed port), so
-      // no page.route is needed: a route makes Playwright stop every request of the page and hand
-      // it to this process (about 8% of the accessibility walk's CPU).
+      // cannot reach one (offlineChromiumFlags in scripts/lib/chromium.ts send it to a closed
+      // port), so no page.route is needed: a route makes Playwright stop every request of the page
+      // and hand it to this process (about 8% of the accessibility walk's CPU).
       page.on('request', (request) => {
         const url = new URL(request.url())
         if (url.origin !== origin && !['data:', 'blob:', 'about:'].includes(url.protocol)) {
