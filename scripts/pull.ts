@@ -1,5 +1,5 @@
-// npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads
-// (the pull's work: scripts/build/pull.ts).
+// npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build
+// reads (the pull's work: scripts/build/pull.ts).
 import { pull } from './build/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { loadDotEnv } from './lib/env.ts'
