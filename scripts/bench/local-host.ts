@@ -274,7 +274,7 @@ export async function startLocalHost({
       build.cpuSeconds = childrenCpuSeconds() - cpuBefore
       build.builtAt = performance.now()
       build.log = result.output
-      // The command's own steps, as it prints them (scripts/build-incremental.ts).
+      // The command's own steps, as it prints them (scripts/build/incremental.ts).
       let accounted = 0
       for (const match of result.output.matchAll(/^build:incremental: ([a-z ]+) ([\d.]+) s$/gm)) {
         build.steps.push({ name: match[1] as string, seconds: Number(match[2]) })

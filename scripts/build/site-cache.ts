@@ -1,5 +1,5 @@
 // The site cache: what a build leaves for the next one to reuse, so that a Publish renders again
-// only the pages it changed (`npm run build:incremental`, scripts/build-incremental.ts), and a
+// only the pages it changed (`npm run build:incremental`, scripts/build/incremental.ts), and a
 // build that finds the content it was made from does next to nothing.
 //
 // Every static build (clean ones too) saves, in web/.next/cache/site (SITE_CACHE_DIR moves it):
@@ -40,7 +40,7 @@ import { builtFiles } from '../lib/export-files.ts'
 import { documentRevision, type SanityDocument } from '../lib/ndjson.ts'
 import { inputsKey } from './inputs-key.ts'
 
-/** The pull's memo of its content check, beside the snapshot and in the cache (scripts/pull.ts). */
+/** The pull's memo of its content check, beside the snapshot and in the cache (scripts/build/pull.ts). */
 export const validationMemoName = 'validation.json'
 
 /** Bumped when the record's shape or meaning changes: an older record is not reused. */

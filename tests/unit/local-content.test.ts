@@ -12,7 +12,7 @@ import {
   startLocalContentLake,
 } from '../../scripts/content-lake/index.ts'
 import { freePort } from '../../scripts/host/index.ts'
-import { listenHost, previewSettings } from '../../scripts/preview.ts'
+import { listenHost, previewSettings } from '../../scripts/preview/index.ts'
 import { localContentBanner, studioCommand } from '../../scripts/studio.ts'
 import { runInProcess } from './run-script.ts'
 

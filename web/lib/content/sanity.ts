@@ -1,6 +1,7 @@
 // The preview server's connection to Sanity (server only: it holds the Viewer token). The static
-// build never imports a client; it reads the snapshot the pull wrote. scripts/preview.ts checks
-// these variables before it starts Next, so here a missing one is a programming error.
+// build never imports a client; it reads the snapshot the pull wrote. The preview server checks
+// these variables (scripts/preview/settings.ts) before it starts Next, so here a missing one is a
+// programming error.
 import { createClient, type SanityClient } from '@sanity/client'
 import { notSanitySystemDocument, sanityApiVersion } from './shared-facts'
 
