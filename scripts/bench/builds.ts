@@ -27,7 +27,7 @@ export type TimedBuild = { ms: number; peakMb: number }
  * fails loudly with the build's output. Asynchronous on purpose: the Content Lake stand-in
  * answering the build lives in this process.
  */
-export async function timedBuild(env: NodeJS.ProcessEnv): Promise<TimedBuild> {
+async function timedBuild(env: NodeJS.ProcessEnv): Promise<TimedBuild> {
   const started = performance.now()
   let memory: { stop: () => number } | undefined
   try {

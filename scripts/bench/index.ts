@@ -16,7 +16,7 @@ export {
   overFirstRoundTrip,
 } from './page-parts.ts'
 export { htmlFileFor, pageWeight, pageWeightBudgets } from './references.ts'
-export { type BenchOptions, runBench, runPublishBench } from './run.ts'
+export { runBench, runPublishBench } from './run.ts'
 export { htmlPages, jsonLdBlocks, scaleTargets } from './scale.ts'
 export {
   MAX_SCALE_TOWNS,

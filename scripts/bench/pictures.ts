@@ -15,7 +15,7 @@ import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
 import { runCommand } from '../lib/run-command.ts'
 import { median } from './statistics.ts'
 
-export const pictureTargets = {
+const pictureTargets = {
   homeAboveFoldKb390: 60,
   homeAllKb390: 250,
   homeAllKb1280: 500,

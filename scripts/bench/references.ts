@@ -25,9 +25,9 @@ import { runCommand } from '../lib/run-command.ts'
 import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
 import { median } from './statistics.ts'
 
-export const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
-export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
-export const noJsPrefix = '/bench-nojs'
+const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
+const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
+const noJsPrefix = '/bench-nojs'
 
 /**
  * The minimal page: a heading and a paragraph, no CSS, no script, no picture, served beside the
@@ -186,7 +186,7 @@ export function exportWithTwins(
  * and `react-dom` resolve from this project's node_modules) and builds it. Fails, naming the
  * package, when the reference pins other versions than the project has installed.
  */
-export async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
+async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
   if (!existsSync(join(nextFloorSource, 'package.json')))
     throw new Error(`bench: no next-floor reference at ${nextFloorSource}`)
   rmSync(nextFloorCopy, { recursive: true, force: true })
@@ -304,7 +304,7 @@ export async function interleaved<S>(
   return samples
 }
 
-export type ReferenceRow = {
+type ReferenceRow = {
   page: string
   perf: number
   lcpMs: number
@@ -314,7 +314,7 @@ export type ReferenceRow = {
 }
 
 /** The comparison table: each page beside its twin and the floor, with the page-weight and speed targets. */
-export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
+function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
   return rows.map((row) => {
     const lcpGap = row.lcpMs / row.twin.lcpMs - 1
@@ -335,9 +335,7 @@ export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
 }
 
 /** The weight table: head CSS, HTML gzip, inline payload, JS, with the page-weight and speed targets. */
-export function weightTable(
-  rows: { page: string; weight: PageWeight }[],
-): Record<string, string>[] {
+function weightTable(rows: { page: string; weight: PageWeight }[]): Record<string, string>[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   return rows.map(({ page, weight }) => ({
     page,

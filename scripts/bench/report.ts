@@ -14,7 +14,7 @@ import { type measureWithReferences, paintTargets } from './references.ts'
 import { scaleTargets } from './scale.ts'
 import { type ValidationBench, validationRows } from './validation.ts'
 
-export const targets = {
+const targets = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
@@ -27,7 +27,7 @@ export const targets = {
 }
 
 /** Lighthouse on each page type's page beside its references, in interleaved rounds. */
-export type References = Awaited<ReturnType<typeof measureWithReferences<LighthouseSample>>>
+type References = Awaited<ReturnType<typeof measureWithReferences<LighthouseSample>>>
 
 /** Everything one bench run measured. NaN, or undefined, for what it skipped. */
 export type BenchFigures = {

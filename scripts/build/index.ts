@@ -11,47 +11,26 @@ export {
   buildRecord,
   buildRecordHeaderRule,
   buildRecordOutput,
-  buildStartPath,
-  secondsSinceBuildStart,
   studioOriginFor,
 } from './build-record.ts'
 export { incrementalBuild } from './incremental.ts'
 export { inputsKey } from './inputs-key.ts'
-export { readLiveRecord } from './live-record.ts'
+
 export {
-  manifestPath,
   originalsDir,
   pictureCacheDir,
-  publicPictureDir,
-  writeFileAtomically,
 } from './pictures/cache.ts'
-export { fetchOriginals, fetchTimeoutMs } from './pictures/originals.ts'
-export { renderPictures } from './pictures/render.ts'
+
 export { writePictures } from './pictures/write-pictures.ts'
 export { postbuildStep } from './postbuild.ts'
 export { pull } from './pull.ts'
 export {
-  changedDocuments,
-  codeKey,
   copyFile,
-  type PageEntry,
-  pageFile,
-  planRender,
-  ReadAnswers,
-  readSiteCache,
-  restoreCompiledNext,
-  type SiteCache,
-  saveBuild,
-  saveCompiledNext,
   siteCacheDir,
-  snapshotRevisions,
-  syncTree,
-  validationMemoName,
 } from './site-cache.ts'
-export { splitSitemap } from './sitemap-split.ts'
+
 export {
   reportContentProblems,
   studioSchema,
-  type ValidationMemo,
   validateWithStudioRules,
 } from './studio-rules.ts'

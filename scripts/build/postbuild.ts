@@ -80,7 +80,7 @@ function shown(path: string): string {
  * hosts answer unknown paths with: /404/ would otherwise answer /404.html on hosts with clean
  * URLs, and /_not-found/ is never linked.
  */
-export function dropExtraNotFoundRenders(outDir: string): void {
+function dropExtraNotFoundRenders(outDir: string): void {
   rmSync(join(outDir, '404'), { recursive: true, force: true })
   rmSync(join(outDir, '_not-found'), { recursive: true, force: true })
 }

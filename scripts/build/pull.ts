@@ -23,7 +23,7 @@ import {
 } from './studio-rules.ts'
 
 /** Beside the snapshot: what each document's check asked (studio-rules.ts ValidationMemo). */
-export function validationMemoPath(snapshotPath: string): string {
+function validationMemoPath(snapshotPath: string): string {
   return join(dirname(snapshotPath), validationMemoName)
 }
 

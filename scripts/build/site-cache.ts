@@ -56,7 +56,7 @@ export type PageEntry = {
   files: string[]
 }
 
-export type SiteCacheRecord = {
+type SiteCacheRecord = {
   version: number
   codeKey: string
   /**
@@ -314,7 +314,7 @@ export async function saveSiteCache(
 }
 
 /** The reads of a page the cache gave, back from their indexes. */
-export function readsOf(record: SiteCacheRecord, entry: PageEntry): PageRead[] {
+function readsOf(record: SiteCacheRecord, entry: PageEntry): PageRead[] {
   return entry.reads.map((index) => (record.reads[index] as { read: PageRead }).read)
 }
 
@@ -380,7 +380,7 @@ export async function saveBuild(
  * cache folder and without the pages it prerendered there), which a build of the same code runs
  * again with `next build --experimental-build-mode=generate`: Next then renders without compiling.
  */
-export function compiledNextDir(cacheDir: string): string {
+function compiledNextDir(cacheDir: string): string {
   return join(cacheDir, 'next')
 }
 

@@ -10,20 +10,16 @@ export {
   localLakeUrl,
   startLocalContentLake,
 } from './local-content.ts'
-export { newProject, type StandInProject } from './projects.ts'
+export { newProject } from './projects.ts'
 export {
   type ContentLake,
   type ContentLakeOptions,
   type FileFailure,
-  inPerspective,
-  type LakeRequest,
   startContentLake,
 } from './server.ts'
 export type { StudioRole } from './studio-api.ts'
 export {
-  type Delivery,
   deliverWebhooks,
   type WebhookDeliveries,
-  type WebhookSettings,
   webhookBody,
 } from './webhooks.ts'

@@ -10,7 +10,7 @@ import { defaultFixturePath, repoRoot } from '../lib/env.ts'
 import { documentRevision, readNdjsonFile, type SanityDocument } from '../lib/ndjson.ts'
 import { type ContentLake, Dataset, type Doc, type StudioRole, startContentLake } from './index.ts'
 
-export const localContentDir = join(repoRoot, '.local-content')
+const localContentDir = join(repoRoot, '.local-content')
 
 /** The lake's address for Node (Node does not resolve `*.localhost`: settings.ts). */
 export const localLakeUrl = (port: number) => `http://127.0.0.1:${port}`

@@ -36,7 +36,7 @@ export type LakeResponse = Pick<ServerResponse | Http2ServerResponse, 'on'> & {
   end(): unknown
 }
 
-export type LakeRequest = {
+type LakeRequest = {
   method: string
   path: string
   kind:
@@ -121,7 +121,7 @@ async function readBytes(request: LakeIncoming): Promise<Buffer> {
  * under the published id, so a document that exists only as a draft appears as if published.
  * A list of perspectives (releases, then 'drafts') reads as 'drafts': this dataset has no releases.
  */
-export function inPerspective(documents: Doc[], perspective: string): Doc[] {
+function inPerspective(documents: Doc[], perspective: string): Doc[] {
   const isDraft = (doc: Doc) => doc._id.startsWith('drafts.')
   const names = perspective.replace(/[[\]"]/g, '').split(',')
   const kind = names.length > 1 && names.includes('drafts') ? 'drafts' : perspective
@@ -158,7 +158,7 @@ function json(text: string): unknown {
  * becomes GROQ's `match` over the fields our documents are named by, a plainer search with the
  * same syntax (https://www.sanity.io/docs/specifications/groq-functions#text-query).
  */
-export function withTextSearch(query: string): string {
+function withTextSearch(query: string): string {
   return query.replace(
     /\[@,\s*_id\]\s+match\s+text::query\(/g,
     '[title, name, heading, question, author, from, _id] match (',

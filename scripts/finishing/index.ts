@@ -22,7 +22,7 @@ export {
   sitePolicy,
   withMetaPolicy,
 } from './csp.ts'
-export { type FinishedPage, finishPage } from './finish-page.ts'
+
 export { finishFiles } from './finish-pages.ts'
-export { islandPropsFolder, type PageFile } from './island-props.ts'
-export { buildIslands, dropRscPayloads, type IslandsBuild, islandsLoaderScript } from './islands.ts'
+
+export { buildIslands, dropRscPayloads, islandsLoaderScript } from './islands.ts'

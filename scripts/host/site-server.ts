@@ -19,7 +19,7 @@ const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.
  * built-in placeholder stands in; the site does not read it). Pages dev needs no login. The rest
  * of the environment passes through.
  */
-export const offlineWranglerEnv = {
+const offlineWranglerEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',

@@ -38,7 +38,7 @@ export const offlineChromiumFlags: readonly string[] = [
   '--proxy-bypass-list=127.0.0.1;localhost',
 ]
 
-export const chromiumCandidates = [
+const chromiumCandidates = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

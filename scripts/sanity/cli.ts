@@ -6,7 +6,7 @@ import { repoRoot } from '../lib/env.ts'
 import { runCommandToEnd } from '../lib/run-command.ts'
 
 /** Where the Studio (and its sanity.cli.ts) lives: the CLI runs there. */
-export const studioDir = resolve(repoRoot, 'studio')
+const studioDir = resolve(repoRoot, 'studio')
 
 /**
  * Runs `sanity <args>` in studio/. Interactive runs (login opens a browser and asks) share this
