@@ -6,7 +6,9 @@
 /** The rooms of scripts/, from the ground up: a room may import only rooms on lower floors. */
 const floors = [
   ['lib'],
-  ['finishing', 'sanity', 'content-lake'],
+  // content/ is the starter copy (the documents a new dataset is seeded with).
+  ['content', 'finishing', 'content-lake'],
+  ['sanity'],
   ['host'],
   ['build', 'preview'],
   ['live-checks'],

@@ -4,8 +4,7 @@
 // run over the result with groq-js, as the build runs them.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { serviceDocuments } from '../../scripts/content/services.ts'
-import { townDocuments } from '../../scripts/content/towns.ts'
+import { serviceDocuments, townDocuments } from '../../scripts/content/index.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { rankBetween } from '../../scripts/lib/order-rank.ts'
