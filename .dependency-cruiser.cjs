@@ -55,6 +55,13 @@ module.exports = {
       to: { circular: true, viaSomeNot: '^scripts/$1/' },
     },
     {
+      name: 'no-room-file-through-its-own-door',
+      comment: "Inside a room, a file imports its neighbours by name: going through the room's own door makes a circle.",
+      severity: 'error',
+      from: { path: '^scripts/([^/]+)/', pathNot: ['^scripts/[^/]+/index\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^scripts/$1/index\\.ts$' },
+    },
+    {
       name: 'no-command-imports-a-command',
       comment:
         'A command (scripts/*.ts) reads its flags and calls rooms: what two commands share lives in a room.',

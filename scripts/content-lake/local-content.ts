@@ -8,7 +8,9 @@ import selfsigned from 'selfsigned'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { defaultFixturePath, repoRoot } from '../lib/env.ts'
 import { documentRevision, readNdjsonFile, type SanityDocument } from '../lib/ndjson.ts'
-import { type ContentLake, Dataset, type Doc, type StudioRole, startContentLake } from './index.ts'
+import { Dataset, type Doc } from './dataset.ts'
+import { type ContentLake, startContentLake } from './server.ts'
+import type { StudioRole } from './studio-api.ts'
 
 const localContentDir = join(repoRoot, '.local-content')
 
