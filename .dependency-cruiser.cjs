@@ -56,9 +56,13 @@ module.exports = {
     },
     {
       name: 'no-room-file-through-its-own-door',
-      comment: "Inside a room, a file imports its neighbours by name: going through the room's own door makes a circle.",
+      comment:
+        "Inside a room, a file imports its neighbours by name: going through the room's own door makes a circle.",
       severity: 'error',
-      from: { path: '^scripts/([^/]+)/', pathNot: ['^scripts/[^/]+/index\\.ts$', '\\.test\\.tsx?$'] },
+      from: {
+        path: '^scripts/([^/]+)/',
+        pathNot: ['^scripts/[^/]+/index\\.ts$', '\\.test\\.tsx?$'],
+      },
       to: { path: '^scripts/$1/index\\.ts$' },
     },
     {

@@ -3,7 +3,7 @@
 // one door: everything outside this folder imports from here (.dependency-cruiser.cjs).
 // local-content.ts runs it for `npm run studio`: seeded from the fixture, kept on disk, over TLS.
 export { imageAssetFor } from './assets.ts'
-export { Dataset, type Doc } from './dataset.ts'
+export type { Doc } from './dataset.ts'
 export {
   localCertificate,
   localLakeEnv,
