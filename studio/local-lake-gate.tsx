@@ -50,7 +50,7 @@ async function lakeAnswers(): Promise<boolean> {
  * The lake's front page, which sends the browser back to this page of the Studio once the
  * certificate is accepted (scripts/content-lake/server.ts: `?studio=`, for the Studio's origins).
  */
-export function acceptCertificateUrl(studioPage: string): string {
+function acceptCertificateUrl(studioPage: string): string {
   return `${lake}/?studio=${encodeURIComponent(studioPage)}`
 }
 

@@ -15,7 +15,7 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureCacheDir } from '../../scripts/build/index.ts'
-import { startLocalContentLake } from '../../scripts/content-lake/index.ts'
+import { type Doc, startLocalContentLake } from '../../scripts/content-lake/index.ts'
 import { freePort } from '../../scripts/host/index.ts'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { parseNdjson } from '../../scripts/lib/ndjson.ts'
@@ -57,14 +57,18 @@ beforeAll(async () => {
   })
   const upload = await fetch(
     `${lake.url}/v2025-02-19/assets/images/${localContentLake.dataset}?filename=uploaded-in-the-local-studio.jpg`,
-    { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: await newPicture() },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await newPicture()),
+    },
   )
   const asset = ((await upload.json()) as { document: { _id: string } }).document
   uploadedId = asset._id
   await lake.dataset.commit((staging) => {
-    const bath = staging.get('town.bath') as Record<string, unknown> & { picture: object }
+    const bath = staging.get('town.bath') as Doc
     const picture = {
-      ...bath.picture,
+      ...(bath.picture as object),
       asset: { _type: 'reference', _ref: uploadedId },
       alt: uploadedAlt,
     }

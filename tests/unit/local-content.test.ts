@@ -84,7 +84,7 @@ describe('local content', () => {
         .toBuffer()
       const upload = await fetch(
         `${studio.lake.url}/v2025-02-19/assets/images/production?filename=uploaded.png`,
-        { method: 'POST', body: picture },
+        { method: 'POST', body: new Uint8Array(picture) },
       )
       const uploaded = ((await upload.json()) as { document: Asset }).document
       expect(uploaded.url).toBe(`${studio.lake.url}/${uploaded.path}`)
