@@ -392,7 +392,15 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         return send(200, { document: dataset.documents.get(doc._id) })
       }
       if (path === '/' && method === 'GET') {
-        // Where `npm run studio` sends a browser to trust the certificate: it lands here after.
+        // Where the local Studio sends a browser to accept the certificate (studio/
+        // local-lake-gate.tsx): it lands here after, and goes back to the Studio's page it came
+        // from, when that is on one of the Studio's origins.
+        const back = studioPage(url.searchParams.get('studio'), origins)
+        if (back) {
+          record.status = 303
+          response.writeHead(303, { location: back, 'content-type': 'text/plain' })
+          return response.end(`Back to the Studio: ${back}`)
+        }
         return send(
           200,
           'This is the local Content Lake, the content the Studio on this computer edits. Your browser trusts it now: close this tab and reload the Studio.',
@@ -526,6 +534,16 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         secure?.close()
         plain.close(() => resolve())
       }),
+  }
+}
+
+/** `page` when it is an address on one of the Studio's origins, else undefined. */
+function studioPage(page: string | null, origins: Set<string>): string | undefined {
+  if (!page) return undefined
+  try {
+    return origins.has(new URL(page).origin) ? new URL(page).href : undefined
+  } catch {
+    return undefined
   }
 }
 
