@@ -52,7 +52,9 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts `wrangler pages dev <root>` on host:port (a free port for port 0) and resolves once it
- * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs`.
+ * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs` (a
+ * limit for a hung wrangler: it starts in seconds on a quiet machine, but has taken more than a
+ * minute under the whole of npm test on a busy one).
  * close() stops wrangler and its workerd and removes its scratch state.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -75,7 +77,7 @@ async function startServerOnce({
   root = outDir,
   port = 3000,
   host = '127.0.0.1',
-  timeoutMs = 60_000,
+  timeoutMs = 300_000,
   stdio = 'pipe',
   ownGroup = true,
 }: {

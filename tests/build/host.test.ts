@@ -43,7 +43,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer({ root: outDir, port: 0 })
-  }, 90_000)
+  })
   afterAll(async () => {
     await server?.close()
   })
@@ -73,7 +73,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
       }))
     const { problems } = await servedProblems(server.url, answers, '')
     expect(problems).toEqual([])
-  }, 120_000)
+  })
 
   it('sends picture files with the site-wide policy, a year of caching and no CORS header', async () => {
     const picture = readFileSync(join(outDir, 'index.html'), 'utf8').match(/\/img\/[\w.-]+\.avif/)
