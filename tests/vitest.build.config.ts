@@ -41,5 +41,7 @@ export default defineConfig({
     // npm test can take minutes; so can a hook that starts wrangler on a busy machine).
     testTimeout: 600_000,
     hookTimeout: 600_000,
+    // web/out served once for the files that read it (build-record, host, integrity).
+    globalSetup: [fileURLToPath(new URL('./support/built-site-server.ts', import.meta.url))],
   },
 })
