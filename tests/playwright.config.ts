@@ -33,10 +33,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 60_000,
-  // A loaded machine (the rest of npm test runs beside the browser tests) can take more than
-  // the default 5 s to load a page and hydrate its islands, which start after the load event.
-  expect: { timeout: 10_000 },
+  // Limits that stop a hung test, not ones that time the machine: on a busy one (the rest of npm
+  // test beside the browser tests, and more) a page can take many seconds to load and hydrate its
+  // islands, which start after the load event.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
     {
