@@ -7,7 +7,7 @@
 const floors = [
   ['lib'],
   // content/ is the starter copy (the documents a new dataset is seeded with).
-  ['content', 'finishing', 'content-lake'],
+  ['content', 'finishing', 'content-lake', 'test-run'],
   ['sanity'],
   ['host'],
   ['build', 'preview'],

@@ -1,9 +1,11 @@
 // `npm run serve` (and `npm start` after the build): web/out on 127.0.0.1:3000 as Cloudflare
-// Pages serves it (scripts/host/site-server.ts), until Ctrl+C.
+// Pages serves it (scripts/host/site-server.ts), until Ctrl+C, or until the process that started
+// it is gone (the browser tests' runner, killed outright, say).
 import { localPorts, port as portSetting } from '../web/lib/settings.ts'
 import { startServer } from './host/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { loadDotEnv } from './lib/env.ts'
+import { onParentGone } from './lib/tether.ts'
 
 const usage = `Usage: npm run serve [-- --port N] [--host HOST]
   (web/out as Cloudflare Pages serves it, until Ctrl+C)
@@ -33,6 +35,7 @@ export const serveCommand = command(
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
+    onParentGone(stop)
   },
   () => 1,
   (error) => `serve: ${(error as Error).message}`,

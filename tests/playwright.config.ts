@@ -33,10 +33,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 60_000,
-  // A loaded machine (the rest of npm test runs beside the browser tests) can take more than
-  // the default 5 s to load a page and hydrate its islands, which start after the load event.
-  expect: { timeout: 10_000 },
+  // Limits that stop a hung test, not ones that time the machine: on a busy one (the rest of npm
+  // test beside the browser tests, and more) a page can take many seconds to load and hydrate its
+  // islands, which start after the load event.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
     {
@@ -51,10 +52,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,
+    // exec: the server is Playwright's own child (not the shell's), so it stops by itself once
+    // Playwright is gone, however Playwright ended (scripts/serve.ts).
+    command: `exec node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    // wrangler starts workerd and bundles Pages' asset server first: about 10 s on a busy machine.
-    timeout: 90_000,
+    // wrangler starts workerd and bundles Pages' asset server first: about 10 s on a quiet
+    // machine, more than a minute under the whole of npm test on a busy one. A limit for a hung
+    // start, not a slow one.
+    timeout: 300_000,
+    // Stopped with SIGTERM, so serve.ts stops wrangler and removes its scratch state (Playwright
+    // would otherwise SIGKILL the group at once); SIGKILL after 10 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })

@@ -56,3 +56,22 @@ describe('runCommandToEnd', () => {
     expect(pid).toBeGreaterThan(0)
   })
 })
+
+describe('runCommandToEnd with drainMs', () => {
+  it('resolves once the command has exited, though a process it left holds its output open', async () => {
+    // The command starts a process of its own that keeps the pipes, prints its pid and exits.
+    const leaves = `
+      const { spawn } = require('node:child_process')
+      const left = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        detached: true,
+        stdio: 'inherit',
+      })
+      console.log(left.pid)
+      left.unref()`
+    const result = await runCommandToEnd(node, ['-e', leaves], { ...options, drainMs: 100 })
+    const left = Number(result.stdout.trim())
+    process.kill(left, 'SIGKILL')
+    expect(result.code).toBe(0)
+    expect(left).toBeGreaterThan(0)
+  })
+})

@@ -2,14 +2,16 @@
 // tests do it. Asynchronous on purpose: the Content Lake stand-in that answers a build can live in
 // the calling process.
 import { type StdioOptions, spawn } from 'node:child_process'
+import { spawnTethered } from './tether.ts'
 
 export type CommandOptions = {
   cwd: string
   env: NodeJS.ProcessEnv
   onStart?: (pid: number) => void
   /**
-   * In a process group of its own (stopped whole by `process.kill(-pid)`), which ends when this
-   * process does rather than outlive it.
+   * In a process group of its own (stopped whole by `process.kill(-pid)`), tethered to this
+   * process (scripts/lib/tether.ts): it ends when this process does, even one killed outright,
+   * rather than outlive it. `onStart` then gets the group's pid.
    */
   detached?: boolean
   /**
@@ -19,6 +21,12 @@ export type CommandOptions = {
   stdio?: StdioOptions
   /** Also writes what the command prints here as it comes (`process.stderr`: the user sees it). */
   echo?: NodeJS.WritableStream
+  /**
+   * Once the command has exited, how long to wait for its output to end before resolving with
+   * what came: a process it left running, outside its group, may hold the pipes open for good.
+   * By default, as long as they are open.
+   */
+  drainMs?: number
 }
 
 /** How a command ended, and what it printed: each stream, and both as they came. */
@@ -40,12 +48,14 @@ export function runCommandToEnd(
   options: CommandOptions,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
+    const spawnOptions = {
       cwd: options.cwd,
       env: options.env,
-      detached: options.detached ?? false,
       ...(options.stdio === undefined ? {} : { stdio: options.stdio }),
-    })
+    }
+    const child = options.detached
+      ? spawnTethered(command, args, spawnOptions)
+      : spawn(command, args, spawnOptions)
     if (child.pid !== undefined) options.onStart?.(child.pid)
     if (options.detached) {
       const stopWithUs = () => {
@@ -72,7 +82,16 @@ export function runCommandToEnd(
       options.echo?.write(chunk)
     })
     child.on('error', reject)
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, output }))
+    const end = (code: number | null, signal: NodeJS.Signals | null) => {
+      child.stdout?.destroy()
+      child.stderr?.destroy()
+      resolve({ code, signal, stdout, stderr, output })
+    }
+    child.on('close', end)
+    if (options.drainMs !== undefined) {
+      const drainMs = options.drainMs
+      child.on('exit', (code, signal) => setTimeout(() => end(code, signal), drainMs).unref())
+    }
   })
 }
 

@@ -74,9 +74,9 @@ export { expect }
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   // The islands load after the load event, when the browser is idle (at most 2 s later): give a
-  // loaded machine time.
+  // loaded machine time (a limit for a hung page, not a slow one).
   await expect(page.locator('html')).toHaveAttribute('data-islands', 'started', {
-    timeout: 20_000,
+    timeout: 60_000,
   })
-  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 60_000 })
 }
