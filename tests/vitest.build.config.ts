@@ -37,10 +37,12 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { concurrent: false, sequencer: BuildsFirst },
-    // Limits that stop a hung test, not ones that time the machine (a build under the whole of
-    // npm test can take minutes; so can a hook that starts wrangler on a busy machine).
-    testTimeout: 600_000,
-    hookTimeout: 600_000,
+    // Limits that stop a hung test, not ones that time the machine. A hook that builds a site
+    // waits for the builds before it (they take turns) and builds under the whole of npm test:
+    // at a load of 25 to 33 on two cores, the whole of test:build took 27 minutes and one such
+    // hook more than 10. No test or hook here sets a shorter one.
+    testTimeout: 2_400_000,
+    hookTimeout: 2_400_000,
     // web/out served once for the files that read it (build-record, host, integrity).
     globalSetup: [fileURLToPath(new URL('./support/built-site-server.ts', import.meta.url))],
   },

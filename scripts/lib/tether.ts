@@ -8,7 +8,9 @@
 // Run as `node tether.ts <parent pid> <command> [args…]`: the command's exit code (or signal)
 // is the tether's own, and a SIGTERM, SIGINT or SIGHUP it gets is passed on to the command.
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { lowerPriority } from './priority.ts'
 
 const tetherScript = fileURLToPath(import.meta.url)
 
@@ -57,7 +59,23 @@ function killGroup(signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * A new session is an autogroup of its own (lib/priority.ts): the parent's autogroup nice value
+ * carries over, so a command started from a low-priority step stays low.
+ */
+function keepParentPriority(parent: number): void {
+  try {
+    const nice = Number(
+      / nice (-?\d+)/.exec(readFileSync(`/proc/${parent}/autogroup`, 'utf8'))?.[1],
+    )
+    if (nice > 0) lowerPriority(process.pid, nice)
+  } catch {
+    // Not Linux, or no autogroups.
+  }
+}
+
 function tether(parent: number, command: string, args: string[]): void {
+  keepParentPriority(parent)
   // stdio passes straight through; the command joins this process's group.
   const child = spawn(command, args, { stdio: 'inherit' })
   const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const

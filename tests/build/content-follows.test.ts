@@ -259,7 +259,7 @@ describe('the built site follows the content (seeded, edited, pulled from the Sa
     })
     ;({ outDir, log } = built)
     requests = lake.requests.slice(before)
-  }, 600_000)
+  })
 
   afterAll(async () => {
     await lake?.close()

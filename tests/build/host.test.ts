@@ -113,7 +113,7 @@ describe(`the ${SCALE_TOWNS}-town site on Cloudflare Pages (wrangler pages dev)`
   beforeAll(async () => {
     site = await scaleSite()
     server = await startServer({ root: site.outDir, port: 0 })
-  }, 900_000)
+  })
   afterAll(async () => {
     await server?.close()
   })

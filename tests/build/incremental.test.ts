@@ -88,6 +88,8 @@ function incrementalBuild(): Promise<string> {
     runCommand('npm run build:incremental', process.execPath, ['scripts/build-incremental.ts'], {
       cwd: repoRoot,
       env: env(),
+      // Tethered: the build dies with this test's process, never left holding web/.next.
+      detached: true,
     }),
   )
 }

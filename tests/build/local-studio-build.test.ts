@@ -92,6 +92,8 @@ beforeAll(async () => {
       ['scripts/studio.ts', '--build', '--content', content],
       {
         cwd: repoRoot,
+        // Tethered: the build dies with this test's process, never left holding web/.next.
+        detached: true,
         env: envWithoutContentSettings({
           CONTENT_SNAPSHOT: join(scratch, 'snapshot.ndjson'),
           NEXT_DIST_DIR: relative(join(repoRoot, 'web'), outDir),
@@ -103,7 +105,7 @@ beforeAll(async () => {
       },
     ),
   )
-}, 600_000)
+})
 
 afterAll(() => rmSync(content, { recursive: true, force: true }))
 
