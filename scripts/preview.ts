@@ -38,6 +38,7 @@ import {
 } from '../web/lib/settings.ts'
 import { loadDotEnv, repoRoot } from './lib/env.ts'
 import {
+  cameOverHttps,
   hasDraftMode,
   isEnablePath,
   openFromStudioPage,
@@ -202,14 +203,16 @@ export function frontServer(
   draftModeId: string,
 ): Server {
   const compress = compression()
-  const always: [string, string][] = [
-    ...previewHeaders(),
-    ['Content-Security-Policy', previewHeaderPolicy(frameOrigin)],
-  ]
   const reported = new Set<string>()
   const handshakes = new RateLimit(HANDSHAKES_PER_MINUTE, 60_000)
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://preview').pathname
+    // upgrade-insecure-requests only where the page came over https (the host's proxy says so).
+    const https = cameOverHttps(request.headers['x-forwarded-proto'])
+    const always: [string, string][] = [
+      ...previewHeaders(),
+      ['Content-Security-Policy', previewHeaderPolicy(frameOrigin, { https })],
+    ]
     const refuse = (status: number, type: string, body: string, extra = {}) => {
       response.writeHead(status, {
         ...Object.fromEntries(always),

@@ -1,5 +1,6 @@
 // `npm run serve` (and `npm start` after the build): web/out on 127.0.0.1:3000 as Cloudflare
-// Pages serves it (scripts/host/site-server.ts), until Ctrl+C.
+// Pages serves it (scripts/host/site-server.ts), until Ctrl+C. Over plain http, as any local
+// server: the site-wide policy without upgrade-insecure-requests, so Safari runs the islands too.
 import { parseArgs } from 'node:util'
 import { localPorts, port as portSetting } from '../web/lib/settings.ts'
 import { startServer } from './host/index.ts'
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
     host: values.host,
     stdio: 'inherit',
     ownGroup: false,
+    local: true,
   })
-  console.log(`Serving web/out on ${running.url} as Cloudflare Pages does (Ctrl+C to stop)`)
+  console.log(
+    `Serving web/out on ${running.url} as Cloudflare Pages does, over plain http (Ctrl+C to stop)`,
+  )
   const stop = () => void running.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

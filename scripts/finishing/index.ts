@@ -18,7 +18,9 @@ export {
   inspectPage,
   metaPolicy,
   pageMetaPolicy,
+  policyOverPlainHttp,
   siteHeaderPolicy,
+  UPGRADE_INSECURE_REQUESTS,
   sitePolicy,
   withMetaPolicy,
 } from './csp.ts'

@@ -11,6 +11,7 @@ export {
   RateLimit,
 } from './gate.ts'
 export {
+  cameOverHttps,
   previewHeaderPolicy,
   previewHeaders,
   sanityImageCdn,
