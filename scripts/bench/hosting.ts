@@ -3,10 +3,9 @@
 // of the site as Pages' own runtime serves it (wrangler pages dev, scripts/serve.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { cloudflareLimits, headersFileSize, startServer } from '../host/index.ts'
 import { htmlFiles } from '../lib/export-files.ts'
 import { httpsOnlyTests, observatoryScan } from './observatory.ts'
-import { cloudflareLimits, headersFileSize } from '../host/index.ts'
-import { startServer } from '../host/index.ts'
 
 export type HostingFigures = {
   towns: number

@@ -6,13 +6,37 @@
 // measured (pages.ts).
 // This file is the room's door: the rest of the repository imports only what it exports
 // (.dependency-cruiser.cjs). It is the top floor: it may stand on every other room.
-export { MAX_SCALE_TOWNS, SCALE_TOWNS, scaledDocuments, writeScaledFixture } from './scale-dataset.ts'
+
+export { type HostingFigures, hostingNote, hostingRows, measureHosting } from './hosting.ts'
+export { formatNuError, nuHtmlErrors } from './nu-html-checker.ts'
+export {
+  firstRoundTripBytes,
+  firstRoundTripProblems,
+  gzipBytes,
+  overFirstRoundTrip,
+} from './page-parts.ts'
 export { benchPages } from './pages.ts'
 export { benchPictures, type PictureBench, pictureRows, serveFixtureAssets } from './pictures.ts'
 export { benchPublish, publishBudgets, publishRows } from './publish.ts'
-export { firstRoundTripBytes, firstRoundTripProblems, gzipBytes, overFirstRoundTrip } from './page-parts.ts'
-export { formatNuError, nuHtmlErrors } from './nu-html-checker.ts'
-export { htmlFileFor, measureWithReferences, pageWeight, pageWeightBudgets, paintTargets } from './references.ts'
-export { htmlPages, jsonLdBlocks, samplePeakMemory, scaleFigures, type ScaleFigures, scaleTargets } from './scale.ts'
+export {
+  htmlFileFor,
+  measureWithReferences,
+  pageWeight,
+  pageWeightBudgets,
+  paintTargets,
+} from './references.ts'
+export {
+  htmlPages,
+  jsonLdBlocks,
+  type ScaleFigures,
+  samplePeakMemory,
+  scaleFigures,
+  scaleTargets,
+} from './scale.ts'
+export {
+  MAX_SCALE_TOWNS,
+  SCALE_TOWNS,
+  scaledDocuments,
+  writeScaledFixture,
+} from './scale-dataset.ts'
 export { measureValidation, validationRows } from './validation.ts'
-export { type HostingFigures, hostingNote, hostingRows, measureHosting } from './hosting.ts'

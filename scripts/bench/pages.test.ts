@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { type PageType, pageTypes } from '../../web/lib/routes.ts'
-import { benchPages, notFoundBenchPage } from './pages.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { parseNdjson } from '../lib/ndjson.ts'
+import { benchPages, notFoundBenchPage } from './pages.ts'
 
 const fixture = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 

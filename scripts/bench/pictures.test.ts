@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { withoutPictures } from './pictures.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { parseNdjson } from '../lib/ndjson.ts'
+import { withoutPictures } from './pictures.ts'
 
 describe('the bench reference "without pictures"', () => {
   const fixture = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')

@@ -6,13 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { originalsDir, pictureCacheDir } from '../build/index.ts'
 import type { ContentLake } from '../content-lake/index.ts'
+import { startServer } from '../host/index.ts'
 import { findChromium } from '../lib/chromium.ts'
 import { envWithoutContentSettings, repoRoot } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
-import { originalsDir, pictureCacheDir } from '../build/index.ts'
 import { runCommand } from '../lib/run-command.ts'
-import { startServer } from '../host/index.ts'
 
 export const pictureTargets = {
   homeAboveFoldKb390: 60,

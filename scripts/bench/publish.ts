@@ -38,8 +38,9 @@ import {
   startContentLake,
   type WebhookDeliveries,
 } from '../content-lake/index.ts'
-import { serveFixtureAssets } from './pictures.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../lib/env.ts'
+import { parseNdjson, type SanityDocument } from '../lib/ndjson.ts'
+import { siteTypes, webhookSettings } from '../sanity/index.ts'
 import {
   type HostBuild,
   type HostKind,
@@ -47,9 +48,8 @@ import {
   startLocalHost,
   stepSeconds,
 } from './local-host.ts'
-import { parseNdjson, type SanityDocument } from '../lib/ndjson.ts'
+import { serveFixtureAssets } from './pictures.ts'
 import { scaledDocuments } from './scale-dataset.ts'
-import { siteTypes, webhookSettings } from '../sanity/index.ts'
 
 /** The budgets: webhook arrival to the new build record served, by site size. */
 export const publishBudgets = { smallSeconds: 20, largeSeconds: 60, largeTowns: 1000 }

@@ -21,8 +21,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../lib/env.ts'
-import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
 import { runCommand } from '../lib/run-command.ts'
+import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
 
 export const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
 export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')

@@ -1,9 +1,10 @@
 // Bench figures for the pull's content check (validateWithStudioRules): how long loading the
 // Studio schema takes, validating the fixture, and validating the many-town dataset the scale
 // build uses, as that check's share of the build cost per extra town page.
+
+import { studioSchema, validateWithStudioRules } from '../build/index.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { readNdjsonFile } from '../lib/ndjson.ts'
-import { studioSchema, validateWithStudioRules } from '../build/index.ts'
 
 export type ValidationBench = {
   /** Loading `sanity` and compiling the Studio schema, once per pull. */

@@ -20,8 +20,8 @@ export {
   pageMetaPolicy,
   policyOverPlainHttp,
   siteHeaderPolicy,
-  UPGRADE_INSECURE_REQUESTS,
   sitePolicy,
+  UPGRADE_INSECURE_REQUESTS,
   withMetaPolicy,
 } from './csp.ts'
 export { type FinishedPage, finishPage } from './finish-page.ts'

@@ -138,8 +138,10 @@ async function startLocalServer(options: ServerOptions = {}): Promise<RunningSer
     request.pipe(forward)
   })
   front.on('clientError', (error: Error & { code?: string }, socket) => {
-    // A TLS handshake starts with byte 0x16: the browser upgraded an http: address to https:.
-    onRequest?.({ unreadable: error.code ?? error.message })
+    // A request Node could not parse (HPE_…): a TLS handshake, which starts with byte 0x16, is a
+    // browser that upgraded an http: address to https:. A connection the browser dropped
+    // (ECONNRESET, EPIPE) is no request at all.
+    if (error.code?.startsWith('HPE_')) onRequest?.({ unreadable: error.code })
     socket.destroy()
   })
   try {
