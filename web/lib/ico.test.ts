@@ -14,7 +14,10 @@ describe('icoFile', () => {
       0, 1, 2,
     ])
     expect([bytes[6], bytes[7], view.getUint16(12, true), view.getUint32(14, true)]).toEqual([
-      16, 16, 32, small.length,
+      16,
+      16,
+      32,
+      small.length,
     ])
     expect(view.getUint32(18, true)).toBe(38)
     expect([bytes[22], bytes[23]]).toEqual([0, 0])
