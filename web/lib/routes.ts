@@ -545,7 +545,7 @@ export const buildFolders = [
 /** The SVG favicon, web/app/icon.svg (exported as /icon.svg). */
 export const faviconPath = '/icon.svg'
 /** web/app/favicon.ico/route.tsx; Firefox, WebKit and crawlers ask for it by themselves. */
-export const faviconIcoPath = '/favicon.ico'
+const faviconIcoPath = '/favicon.ico'
 /** web/app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
 export const appleIconPath = '/apple-touch-icon.png'
 /** The 404 page the hosts answer unknown addresses with (web/app/not-found.tsx). */

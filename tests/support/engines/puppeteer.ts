@@ -9,7 +9,7 @@ import { chromiumFlags } from '../../playwright.config.ts'
 import type { Engine, Key, Tab } from './tab.ts'
 import { viewport, WAIT_MS } from './tab.ts'
 
-export const firefoxPath = '/usr/bin/firefox-esr'
+const firefoxPath = '/usr/bin/firefox-esr'
 
 /**
  * Nothing leaves the machine: Firefox sends every other host to a proxy on a closed port, as

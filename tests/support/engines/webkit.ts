@@ -17,10 +17,10 @@ import { freePort } from '../../../scripts/host/index.ts'
 import type { Engine, Key, Tab } from './tab.ts'
 import { viewport, watchedProblems, watchPage } from './tab.ts'
 
-export const webkitDriverPath = '/usr/bin/WebKitWebDriver'
+const webkitDriverPath = '/usr/bin/WebKitWebDriver'
 /** Debian's MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver brings). */
-export const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-export const xvfbRunPath = '/usr/bin/xvfb-run'
+const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const xvfbRunPath = '/usr/bin/xvfb-run'
 
 const keys: Record<Key, string> = {
   Enter: SeleniumKey.ENTER,
