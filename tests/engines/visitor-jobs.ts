@@ -33,6 +33,8 @@ const coverage = home.coverageSection
 type Place = { _key: string; label: string; callFirst?: string; advice: string[] }
 const breakdown = byId('breakdownPage') as {
   title: string
+  intro: string
+  placeQuestion: string
   slug: { current: string }
   places: Place[]
 }
@@ -119,17 +121,16 @@ const expectFocused = (tab: Tab, selector: string) =>
     selector,
   )
 
-/** Shown: laid out with a size, not hidden by CSS. */
+/** Shown: rendered, not hidden by CSS nor inside a closed <details> (checkVisibility). */
 const expectShown = (tab: Tab, selector: string, shown = true) =>
   waitFor(
     tab,
     `${selector} ${shown ? 'shown' : 'hidden'}`,
     (css, want) => {
-      const element = document.querySelector(css) as HTMLElement | null
+      const element = document.querySelector(css)
       const visible = Boolean(
-        element &&
-          element.getClientRects().length > 0 &&
-          getComputedStyle(element).visibility !== 'hidden',
+        element?.checkVisibility({ visibilityProperty: true }) &&
+          element.getClientRects().length > 0,
       )
       return visible === want
     },
@@ -165,6 +166,54 @@ const numberPlaces = (tab: Tab) =>
     for (const [index, element] of document.querySelectorAll('main details').entries())
       element.setAttribute('data-place-index', String(index))
   })
+
+/**
+ * The Broken down page as a visitor reads it, with or without JavaScript: title, intro and the
+ * question; every place a <details> in order, the live lane open from the start with its call-999
+ * line first, the others closed until pressed; each place's steps; the header's call button.
+ */
+async function everyPlaceReads(tab: Tab): Promise<void> {
+  await expectText(tab, 'main h1', breakdown.title)
+  await expectText(tab, 'main', breakdown.intro)
+  await expectText(tab, 'main h2', breakdown.placeQuestion)
+  await numberPlaces(tab)
+  const count = await tab.run(() => document.querySelectorAll('main details').length)
+  if (count !== breakdown.places.length)
+    fail(tab, `${count} places, not ${breakdown.places.length}`)
+  for (const [index, place] of breakdown.places.entries()) {
+    const details = `main details[data-place-index="${index}"]`
+    await expectText(tab, `${details} > summary`, place.label)
+    const open = await tab.run(
+      (css) => (document.querySelector(css) as HTMLDetailsElement).open,
+      details,
+    )
+    if (open !== Boolean(place.callFirst)) fail(tab, `${place.label}: open is ${open}`)
+    if (place.callFirst) {
+      await expectText(tab, `${details} > summary + * > :first-child`, place.callFirst)
+      await expectShown(tab, `${details} > summary + * > :first-child`)
+    } else {
+      await expectShown(tab, `${details} ol`, false)
+      await tab.click(`${details} > summary`)
+    }
+    await expectShown(tab, `${details} ol`)
+    const steps = await tab.run(
+      (css) =>
+        [...document.querySelectorAll(`${css} ol > li`)].map((li) =>
+          li.textContent?.replace(/\s+/g, ' ').trim(),
+        ),
+      details,
+    )
+    if (
+      JSON.stringify(steps) !==
+      JSON.stringify(place.advice.map((step) => step.replace(/\s+/g, ' ').trim()))
+    )
+      fail(tab, `${place.label}: the steps read ${JSON.stringify(steps)}`)
+  }
+  const calls = await tab.run(() =>
+    [...document.querySelectorAll('header a[href^="tel:"]')].map((a) => a.getAttribute('href')),
+  )
+  if (!calls.includes(tel)) fail(tab, 'no call button in the header')
+}
 
 /** The visitor has answered the consent notice on an earlier visit. */
 async function consentAnswered(tab: Tab): Promise<void> {
@@ -232,7 +281,7 @@ export const visitorJobs: VisitorJob[] = [
         'the choice stored',
         () => localStorage.getItem('kerbside-consent') === 'declined',
       )
-      await expectShown(tab, decline, false)
+      await waitFor(tab, 'the notice gone', (css) => !document.querySelector(css), decline)
       // The menu, on a phone-width window: opens, Escape closes it and gives focus back.
       await expectAttribute(tab, '#site-menu', 'data-enhanced', '')
       const button = await find(tab, 'header button', settings.labels.menuOpen as string)
@@ -268,6 +317,14 @@ export const visitorJobs: VisitorJob[] = [
         `${contactForm} button[type="submit"]`,
         form.submitLabel as string,
       )
+      // Nothing may open a window on an invalid submit: window.open is noted on its way.
+      await tab.run(() => {
+        const open = window.open.bind(window)
+        window.open = (...args: Parameters<typeof window.open>) => {
+          document.documentElement.dataset.jobOpened = String(args[0])
+          return open(...args)
+        }
+      })
       await tab.click(submit)
       await expectText(tab, 'body', form.missingTitle as string)
       for (const selector of Object.values(field).filter((s) => s !== field.tyreSize))
@@ -276,6 +333,7 @@ export const visitorJobs: VisitorJob[] = [
       // Typing clears a field's mark; white space alone is still missing.
       await tab.type(field.name, 'Alex Morgan')
       await expectAttribute(tab, field.name, 'aria-invalid', null)
+      await expectAttribute(tab, field.registration, 'aria-invalid', 'true')
       await tab.type(field.registration, '   ')
       await tab.click(submit)
       await expectAttribute(tab, field.registration, 'aria-invalid', 'true')
@@ -286,6 +344,9 @@ export const visitorJobs: VisitorJob[] = [
       )
       if (name !== 'Alex Morgan')
         fail(tab, `the name field holds "${name}" after an invalid submit`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const opened = await tab.run(() => document.documentElement.dataset.jobOpened ?? null)
+      if (opened !== null) fail(tab, `an invalid submit opened ${opened}`)
     },
   },
   {
@@ -455,32 +516,7 @@ export const visitorJobs: VisitorJob[] = [
       await consentAnswered(tab)
       await tab.goto(breakdownPath(breakdown.slug.current))
       await hydrated(tab)
-      await expectText(tab, 'h1', breakdown.title)
-      const places = await tab.run(() =>
-        [...document.querySelectorAll('main details')].map((details) => ({
-          label: details.querySelector('summary')?.textContent?.trim(),
-          open: (details as HTMLDetailsElement).open,
-        })),
-      )
-      const expected = breakdown.places.map((place) => ({
-        label: place.label,
-        open: Boolean(place.callFirst),
-      }))
-      if (JSON.stringify(places) !== JSON.stringify(expected))
-        fail(tab, `the places read ${JSON.stringify(places)}`)
-      const closed = breakdown.places.findIndex((place) => !place.callFirst)
-      await numberPlaces(tab)
-      await tab.click(`main details[data-place-index="${closed}"] > summary`)
-      await expectShown(tab, `main details[data-place-index="${closed}"] ol`)
-      await expectText(
-        tab,
-        `main details[data-place-index="${closed}"] ol`,
-        breakdown.places[closed]?.advice[0] as string,
-      )
-      const calls = await tab.run(() =>
-        [...document.querySelectorAll('header a[href^="tel:"]')].map((a) => a.getAttribute('href')),
-      )
-      if (!calls.includes(tel)) fail(tab, 'no call button in the header')
+      await everyPlaceReads(tab)
     },
   },
   {
@@ -572,16 +608,9 @@ export const visitorJobs: VisitorJob[] = [
       // The postcode check needs JavaScript and is not offered; every town is listed instead.
       await expectShown(tab, '#coverage-check', false)
       for (const town of towns) await expectText(tab, `#${coverageAnchor}`, town.name)
-      // The Broken down page: every place opens without a script.
+      // The Broken down page: every place opens and reads without a script.
       await tab.goto(breakdownPath(breakdown.slug.current))
-      const closed = breakdown.places.findIndex((candidate) => !candidate.callFirst)
-      await numberPlaces(tab)
-      await tab.click(`main details[data-place-index="${closed}"] > summary`)
-      await expectText(
-        tab,
-        `main details[data-place-index="${closed}"] ol`,
-        breakdown.places[closed]?.advice[0] as string,
-      )
+      await everyPlaceReads(tab)
       // A service page reads whole.
       await tab.goto(servicePage)
       await expectShown(tab, 'h1')
