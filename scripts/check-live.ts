@@ -5,7 +5,7 @@
 // 2 for a wrong flag or a missing or malformed address.
 import { SettingsError, webAddress } from '../web/lib/settings.ts'
 import { studioOriginFor } from './build/index.ts'
-import { command, HelpRequested, parseCommandLine, runAsScript } from './lib/command-line.ts'
+import { command, parseCommandLine, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
 import { checkLiveSite, formatReport } from './live-checks/index.ts'
 
@@ -18,17 +18,9 @@ Exit code 0 when every check passes, 1 when one fails or the site cannot be reac
 class ChecksFailed extends Error {}
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  let parsed: ReturnType<typeof parseCommandLine>
-  try {
-    parsed = parseCommandLine(args, { studio: { type: 'string' } }, usage, { positionals: true })
-  } catch (error) {
-    if (error instanceof HelpRequested) {
-      console.log(error.message)
-      return
-    }
-    throw error
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommandLine(args, { studio: { type: 'string' } }, usage, {
+    positionals: true,
+  })
   if (positionals.length !== 1) {
     throw new ConfigError(
       `${positionals.length === 0 ? "Give the live site's address" : `Give one site address, not ${positionals.length} (${positionals.join(' ')})`}.\n${usage}`,

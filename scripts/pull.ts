@@ -1,145 +1,17 @@
-// npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build reads.
-// Source: Sanity when SANITY_PROJECT_ID is set (one request), else the fixture NDJSON; from
-// either, only the documents of the Studio's types and their pictures (scripts/sanity/content-query.ts).
-// The snapshot is validated with the Studio's own rules (errors stop the pull, warnings are
-// printed), and the originals of the pictures it uses are fetched into the picture cache
-// (web/.cache/pictures), before it is written; on any failure no snapshot is left behind.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { parseArgs } from 'node:util'
-import { pageReadsDirName, renderOnlyName } from '../web/lib/content/shared-facts.ts'
-import { publicSite } from '../web/lib/settings.ts'
-import {
-  buildStartPath,
-  fetchOriginals,
-  fetchTimeoutMs,
-  pictureCacheDir,
-  reportContentProblems,
-  type ValidationMemo,
-  validateWithStudioRules,
-  validationMemoName,
-} from './build/index.ts'
-import { command, runAsScript } from './lib/command-line.ts'
-import { contentSource, loadDotEnv, repoRoot, snapshotPathIn } from './lib/env.ts'
-import { documentRevision, readNdjsonFile, type SanityDocument, toNdjson } from './lib/ndjson.ts'
-import { contentTypes, fetchPublishedDocuments, selectContent } from './sanity/index.ts'
+// npm run content:pull — writes web/.content/snapshot.ndjson, the only content the site build
+// reads (the pull's work: scripts/build/pull.ts).
+import { pull } from './build/index.ts'
+import { command, parseFlags, runAsScript } from './lib/command-line.ts'
+import { loadDotEnv } from './lib/env.ts'
 
 const usage =
   'Usage: npm run content:pull  (reads SANITY_* or CONTENT_FIXTURE from the environment)'
 
-/** Beside the snapshot: what each document's check asked (studio-rules.ts ValidationMemo). */
-export function validationMemoPath(snapshotPath: string): string {
-  return join(dirname(snapshotPath), validationMemoName)
-}
-
-/** Whether `memo` holds exactly these documents at these revisions (each passed its check). */
-function sameDocuments(documents: readonly SanityDocument[], memo: ValidationMemo): boolean {
-  return (
-    documents.length === Object.keys(memo).length &&
-    documents.every((document) => memo[document._id]?.rev === documentRevision(document))
-  )
-}
-
-async function main(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  { validationMemo }: { validationMemo?: ValidationMemo } = {},
-): Promise<void> {
-  try {
-    const { values } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } } })
-    if (values.help) {
-      console.log(usage)
-      return
-    }
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${usage}`)
-  }
-  const snapshotPath = snapshotPathIn(env)
-  // A failed pull must never leave an older snapshot for the build to pick up, nor what the last
-  // render read and which pages an incremental build chose to render (scripts/build/site-cache.ts).
-  rmSync(snapshotPath, { force: true })
-  rmSync(join(dirname(snapshotPath), pageReadsDirName), { recursive: true, force: true })
-  rmSync(join(dirname(snapshotPath), renderOnlyName), { force: true })
-  // The build starts here: postbuild puts its duration in the build record (scripts/build/build-record.ts).
-  const startedAt = new Date()
-  rmSync(buildStartPath(snapshotPath), { force: true })
-  rmSync(validationMemoPath(snapshotPath), { force: true })
-  // The build's first step refuses, before any work, the settings a later step cannot work
-  // with: the site's address on this host (next build's), and the content source.
-  publicSite(env)
-  const source = contentSource(env)
-
-  let documents: SanityDocument[]
-  if (source.kind === 'sanity') {
-    const where = source.apiHost ?? `${source.projectId}.api.sanity.io`
-    console.error(`content:pull: fetching published documents of "${source.dataset}" from ${where}`)
-    documents = await fetchPublishedDocuments(source)
-  } else {
-    console.error(`content:pull: reading fixture ${relative(repoRoot, source.path) || source.path}`)
-    documents = await selectContent(readNdjsonFile(source.path), await contentTypes())
-  }
-
-  // The Studio's own rules, with its custom validators querying these documents (not Sanity). An
-  // incremental build gives the last build's memo: a document checked then, whose checks get the
-  // same answers now, is not checked again.
-  const kept: ValidationMemo = {}
-  if (validationMemo && sameDocuments(documents, validationMemo)) {
-    // The dataset the last build checked and passed, document for document: nothing to check.
-    Object.assign(kept, validationMemo)
-  } else {
-    reportContentProblems(
-      await validateWithStudioRules(documents, { memo: validationMemo, kept }),
-      'content:pull',
-    )
-  }
-  if (validationMemo) {
-    const reused = documents.filter(
-      (document) => kept[document._id] === validationMemo[document._id],
-    )
-    console.error(
-      `content:pull: ${documents.length - reused.length} document(s) checked, ${reused.length} unchanged since the last build's check`,
-    )
-  }
-
-  // Asset documents come with the one content request; their files come from the asset's URL
-  // (in fixture mode, from assets/ beside the fixture), each once: the cache survives builds.
-  const cacheDir = pictureCacheDir(env)
-  const originals = await fetchOriginals(
-    documents,
-    source.kind === 'fixture'
-      ? { kind: 'fixture', assetsDir: join(dirname(source.path), 'assets') }
-      : { kind: 'sanity' },
-    cacheDir,
-    fetchTimeoutMs(env),
-  )
-  if (originals.problems.length > 0) {
-    const lines = originals.problems.map((problem) => `  - ${problem}`).join('\n')
-    throw new Error(
-      `${originals.problems.length} picture(s) could not be fetched; fix them in the Studio and build again:\n${lines}`,
-    )
-  }
-  console.error(
-    `content:pull: pictures: ${originals.fetched} fetched, ${originals.cached} already in ${relative(repoRoot, cacheDir) || cacheDir}`,
-  )
-
-  mkdirSync(dirname(snapshotPath), { recursive: true })
-  const temporary = `${snapshotPath}.${process.pid}.tmp`
-  writeFileSync(temporary, toNdjson(documents))
-  renameSync(temporary, snapshotPath)
-  writeFileSync(buildStartPath(snapshotPath), `${JSON.stringify({ startedAt })}\n`)
-  writeFileSync(validationMemoPath(snapshotPath), `${JSON.stringify(kept)}\n`)
-  console.error(
-    `content:pull: wrote ${documents.length} documents to ${relative(repoRoot, snapshotPath)}`,
-  )
-}
-
 /** The pull as a function (tests run it in their own process: the Studio's rules load once). */
-export const pullCommand = command('content:pull', main)
-
-/** The pull of an incremental build: with the last build's validation memo. */
-export function pullCommandWith(options: { validationMemo?: ValidationMemo }) {
-  return command('content:pull', (args, env) => main(args, env, options))
-}
+export const pullCommand = command('content:pull', async (args, env) => {
+  parseFlags(args, {}, usage)
+  await pull(env)
+})
 
 if (import.meta.main) {
   loadDotEnv()

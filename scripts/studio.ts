@@ -55,7 +55,7 @@ export function localContentBanner(dir: string, seeded: boolean): string {
     `  Studio:  http://localhost:${localPorts.studio}   (the preview starts beside it: http://localhost:${localPorts.preview})`,
     `  Content: ${dir} (${where}); npm run studio -- --reset starts again from the fixture`,
     `  First time in this browser? Open ${lakeAddress}/ and accept its certificate (made on this`,
-    '  computer for it alone), or the Studio says "An error occurred".',
+    "  computer for it alone): the Studio's page says so too, with a button to it.",
     '  Build the site from it: npm run studio -- --build',
     '  To edit the real content instead, set SANITY_STUDIO_PROJECT_ID (docs/go-live.md).',
     '',

@@ -24,6 +24,7 @@ import { liveStateBadge } from './live-status/badge.ts'
 import { liveSiteAddress } from './live-status/config.ts'
 import { liveStatusTool } from './live-status/tool.tsx'
 import { LocalContentNavbar } from './local-content.tsx'
+import { untilLocalLakeAnswers } from './local-lake-gate.tsx'
 import { presentation } from './presentation.ts'
 import { schemaTypes, singletonTypes } from './schemaTypes/index.ts'
 import { structure } from './structure.ts'
@@ -47,6 +48,9 @@ const local = settings.projectId === undefined
 const projectId = settings.projectId ?? localContentLake.projectId
 const dataset = local ? localContentLake.dataset : settings.dataset
 const siteUrl = process.env.SANITY_STUDIO_SITE_URL ?? (local ? localContentLake.siteUrl : undefined)
+// A browser that cannot reach the local lake yet (its certificate not accepted) is told why and
+// what to do, before the Studio starts and fails (local-lake-gate.tsx).
+if (local) await untilLocalLakeAnswers()
 const liveAction = livePageAction(
   local && !process.env.SANITY_STUDIO_SITE_URL
     ? localContentLake.siteUrl

@@ -15,28 +15,13 @@
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
 // test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
-import { findTestBrowser } from '../scripts/lib/chromium.ts'
+import { findTestBrowser, offlineChromiumFlags } from '../scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Nothing leaves the machine: a request to any other host, by name or address, goes to a proxy
-  // on a closed port and fails (net::ERR_PROXY_CONNECTION_FAILED; tests/support/fixtures.ts
-  // reports it). A test that stands in for another site (wa.me) answers it with context.route
-  // before it reaches the network.
-  '--proxy-server=127.0.0.1:9',
-  '--proxy-bypass-list=127.0.0.1;localhost',
-]
-
-const launchOptions = { executablePath: findTestBrowser(), args: chromiumFlags }
+// Nothing leaves the machine (scripts/lib/chromium.ts says each flag's why).
+const launchOptions = { executablePath: findTestBrowser(), args: [...offlineChromiumFlags] }
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,10 +33,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 60_000,
-  // A loaded machine (the rest of npm test runs beside the browser tests) can take more than
-  // the default 5 s to load a page and hydrate its islands, which start after the load event.
-  expect: { timeout: 10_000 },
+  // Limits that stop a hung test, not ones that time the machine: on a busy one (the rest of npm
+  // test beside the browser tests, and more) a page can take many seconds to load and hydrate its
+  // islands, which start after the load event.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
     {
@@ -66,10 +52,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,
+    // exec: the server is Playwright's own child (not the shell's), so it stops by itself once
+    // Playwright is gone, however Playwright ended (scripts/serve.ts).
+    command: `exec node ../scripts/serve.ts --host 127.0.0.1 --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    // wrangler starts workerd and bundles Pages' asset server first: about 10 s on a busy machine.
-    timeout: 90_000,
+    // wrangler starts workerd and bundles Pages' asset server first: about 10 s on a quiet
+    // machine, more than a minute under the whole of npm test on a busy one. A limit for a hung
+    // start, not a slow one.
+    timeout: 300_000,
+    // Stopped with SIGTERM, so serve.ts stops wrangler and removes its scratch state (Playwright
+    // would otherwise SIGKILL the group at once); SIGKILL after 10 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })

@@ -37,7 +37,11 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { concurrent: false, sequencer: BuildsFirst },
+    // Limits that stop a hung test, not ones that time the machine (a build under the whole of
+    // npm test can take minutes; so can a hook that starts wrangler on a busy machine).
     testTimeout: 600_000,
-    hookTimeout: 60_000,
+    hookTimeout: 600_000,
+    // web/out served once for the files that read it (build-record, host, integrity).
+    globalSetup: [fileURLToPath(new URL('./support/built-site-server.ts', import.meta.url))],
   },
 })

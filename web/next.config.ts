@@ -1,8 +1,8 @@
 // Two builds of one app:
 // - the public site (default): a static export, every page plain HTML in web/out, uploaded to
 //   any CDN. Headers and redirects cannot live here (ignored by `output: 'export'`);
-//   scripts/postbuild.ts writes them.
-// - the preview server (PREVIEW_SERVER=1, set by scripts/preview.ts): the same app as a Node
+//   postbuild (scripts/build/postbuild.ts) writes them.
+// - the preview server (PREVIEW_SERVER=1, scripts/preview/settings.ts): the same app as a Node
 //   server in its own dist dir (.next-preview), so it never touches web/out or .next. It also
 //   picks up the preview-only files, named *.preview.ts (the draft-mode routes), which a static
 //   export could not hold, and shows each page's alias (a town's /areas/{slug}/) by rewriting it
@@ -16,11 +16,11 @@ const previewServer = process.env.PREVIEW_SERVER === '1'
 
 // The settings every entry point reads (web/lib/settings.ts). Next reads only web/.env*, so the
 // static build loads the root .env here (real variables win); the preview server gets exactly
-// the settings it reads from scripts/preview.ts, which read the root .env itself. The site's
-// address for this build's context (local, or a host's production, preview or branch build) is
-// resolved once, refused before any page is rendered when it cannot work, and handed to the
-// pages (web/lib/site-url.ts) and to Next's render workers, which inherit this process's
-// environment, as SITE_URL.
+// the settings it reads from scripts/preview.ts, which read the root .env itself
+// (scripts/preview/settings.ts nextEnv). The site's address for this build's context (local, or
+// a host's production, preview or branch build) is resolved once, refused before any page is
+// rendered when it cannot work, and handed to the pages (web/lib/site-url.ts) and to Next's
+// render workers, which inherit this process's environment, as SITE_URL.
 if (!previewServer) loadRootEnv(new URL('../.env', import.meta.url))
 const site = publicSite(process.env)
 process.env.SITE_URL = site.origin
@@ -42,7 +42,8 @@ const nextConfig: NextConfig = {
         pageExtensions: ['preview.ts', 'tsx', 'ts'],
         rewrites: async () =>
           aliasPatterns().map(({ alias, main }) => ({ source: alias, destination: main })),
-        // scripts/preview.ts answers the editor's browser and compresses; Next sits behind it.
+        // The preview's front server (scripts/preview/front-server.ts) answers the editor's
+        // browser and compresses; Next sits behind it.
         compress: false,
       }
     : { output: 'export' }),

@@ -19,16 +19,7 @@
 // change): the new build record is served only once everything else is.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -274,7 +265,7 @@ export async function startLocalHost({
       build.cpuSeconds = childrenCpuSeconds() - cpuBefore
       build.builtAt = performance.now()
       build.log = result.output
-      // The command's own steps, as it prints them (scripts/build-incremental.ts).
+      // The command's own steps, as it prints them (scripts/build/incremental.ts).
       let accounted = 0
       for (const match of result.output.matchAll(/^build:incremental: ([a-z ]+) ([\d.]+) s$/gm)) {
         build.steps.push({ name: match[1] as string, seconds: Number(match[2]) })
@@ -371,21 +362,4 @@ export async function startLocalHost({
       await Promise.all(removals)
     },
   }
-}
-
-/** The seconds of a build's step by name (0 when it has none). */
-export function stepSeconds(build: HostBuild, name: string): number {
-  return build.steps
-    .filter((step) => step.name === name)
-    .reduce((sum, step) => sum + step.seconds, 0)
-}
-
-/** The folders under `dir` largest first, for a note on what a host keeps (bytes). */
-export function folderBytes(dir: string): number {
-  if (!existsSync(dir)) return 0
-  let bytes = 0
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size
-  }
-  return bytes
 }

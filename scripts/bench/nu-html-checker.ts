@@ -22,7 +22,7 @@ type NuMessage = {
 }
 
 /** The checker's jar, from the vnu-jar package (its own entry point exports the path). */
-export function vnuJarPath(): string {
+function vnuJarPath(): string {
   const jar = String(createRequire(import.meta.url)('vnu-jar'))
   if (!existsSync(jar)) throw new Error(`The Nu HTML checker is missing (${jar}): run "npm ci".`)
   return jar

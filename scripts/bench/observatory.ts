@@ -10,7 +10,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
-export type ObservatoryTest = { pass: boolean; result: string; scoreModifier: number }
+type ObservatoryTest = { pass: boolean; result: string; scoreModifier: number }
 export type ObservatoryResult = {
   score: number
   grade: string

@@ -43,7 +43,7 @@ export const brotliBytes = (text: string): number =>
     },
   }).length
 
-export type PagePart = { part: string; gzipBytes: number }
+type PagePart = { part: string; gzipBytes: number }
 
 /** Where a tag that opens at `start` closes (its matching end tag, nested ones counted). */
 function closingEnd(html: string, tag: string, start: number): number {
@@ -72,7 +72,7 @@ function sectionName(element: string): string {
  * header, each <section> of <main> by id or heading, the rest of <main>, the footer, the
  * JSON-LD and the inline <svg> elements, wherever they are.
  */
-export function pageParts(html: string): PagePart[] {
+function pageParts(html: string): PagePart[] {
   const headEnd = html.indexOf('</head>')
   const head = headEnd < 0 ? '' : html.slice(0, headEnd)
   const css = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[0])

@@ -9,12 +9,13 @@ import { chromium } from '@playwright/test'
 import { originalsDir, pictureCacheDir } from '../build/index.ts'
 import type { ContentLake } from '../content-lake/index.ts'
 import { startServer } from '../host/index.ts'
-import { findChromium } from '../lib/chromium.ts'
+import { chromiumFlags, findChromium } from '../lib/chromium.ts'
 import { envWithoutContentSettings, repoRoot } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
 import { runCommand } from '../lib/run-command.ts'
+import { median } from './statistics.ts'
 
-export const pictureTargets = {
+const pictureTargets = {
   homeAboveFoldKb390: 60,
   homeAllKb390: 250,
   homeAllKb1280: 500,
@@ -117,7 +118,7 @@ async function homePictureBytes(
 ): Promise<{ aboveFoldKb: number; allKb: number }> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [...chromiumFlags],
   })
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor })
@@ -152,8 +153,9 @@ export type PictureBench = {
 }
 
 /**
- * Runs every picture measurement. `lighthouse` is bench.ts's one-run sampler (medians are taken here); the two builds
- * are audited page type by page type, run by run, so both see the same machine load.
+ * Runs every picture measurement. `lighthouse` is the bench's one-run sampler (lighthouse.ts;
+ * medians are taken here); the two builds are audited page type by page type, run by run, so both
+ * see the same machine load.
  */
 export async function benchPictures(
   pageTypes: readonly { type: string; path: string }[],
@@ -210,8 +212,8 @@ export async function benchPictures(
       },
       pages,
       build: {
-        warmMs: medianOf(warmMs),
-        noPicturesMs: medianOf(noneMs),
+        warmMs: median(warmMs),
+        noPicturesMs: median(noneMs),
         coldPictureSeconds: coldSeconds,
       },
     }
@@ -221,19 +223,11 @@ export async function benchPictures(
   }
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 function medians(samples: LighthouseMedians[]): LighthouseMedians {
   return {
-    performance: medianOf(samples.map((sample) => sample.performance)),
-    lcpMs: medianOf(samples.map((sample) => sample.lcpMs)),
-    cls: medianOf(samples.map((sample) => sample.cls)),
+    performance: median(samples.map((sample) => sample.performance)),
+    lcpMs: median(samples.map((sample) => sample.lcpMs)),
+    cls: median(samples.map((sample) => sample.cls)),
   }
 }
 

@@ -41,13 +41,7 @@ import {
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument } from '../lib/ndjson.ts'
 import { siteTypes, webhookSettings } from '../sanity/index.ts'
-import {
-  type HostBuild,
-  type HostKind,
-  type LocalHost,
-  startLocalHost,
-  stepSeconds,
-} from './local-host.ts'
+import { type HostBuild, type HostKind, type LocalHost, startLocalHost } from './local-host.ts'
 import { serveFixtureAssets } from './pictures.ts'
 import { scaledDocuments } from './scale-dataset.ts'
 
@@ -58,10 +52,10 @@ const apiVersion = 'v2025-02-19'
 const projectId = 'bench'
 const datasetName = 'production'
 
-export type PublishKind = 'town words' | 'picture' | 'phone number' | 'first deploy' | 'burst'
+type PublishKind = 'town words' | 'picture' | 'phone number' | 'first deploy' | 'burst'
 
 /** One Publish measured from the button to the badge. */
-export type PublishRun = {
+type PublishRun = {
   towns: number
   kind: PublishKind
   host: HostKind
@@ -488,5 +482,3 @@ export function publishRows(bench: PublishBench): Record<string, string>[] {
     }
   })
 }
-
-export { stepSeconds }

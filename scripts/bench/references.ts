@@ -23,10 +23,11 @@ import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../lib/env.ts'
 import { runCommand } from '../lib/run-command.ts'
 import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
+import { median } from './statistics.ts'
 
-export const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
-export const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
-export const noJsPrefix = '/bench-nojs'
+const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
+const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
+const noJsPrefix = '/bench-nojs'
 
 /**
  * The minimal page: a heading and a paragraph, no CSS, no script, no picture, served beside the
@@ -185,7 +186,7 @@ export function exportWithTwins(
  * and `react-dom` resolve from this project's node_modules) and builds it. Fails, naming the
  * package, when the reference pins other versions than the project has installed.
  */
-export async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
+async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
   if (!existsSync(join(nextFloorSource, 'package.json')))
     throw new Error(`bench: no next-floor reference at ${nextFloorSource}`)
   rmSync(nextFloorCopy, { recursive: true, force: true })
@@ -284,14 +285,6 @@ export function paintTable(rows: PaintRow[]): Record<string, string>[] {
   })
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 /**
  * Runs `sample` on every URL once per round, `runs` rounds, and returns the per-URL samples.
  * Interleaved on purpose: URL A's rounds never all land in a quiet (or busy) minute.
@@ -311,10 +304,7 @@ export async function interleaved<S>(
   return samples
 }
 
-export const medianOf = <S extends Record<string, number>>(samples: S[], key: keyof S): number =>
-  median(samples.map((sample) => sample[key] as number))
-
-export type ReferenceRow = {
+type ReferenceRow = {
   page: string
   perf: number
   lcpMs: number
@@ -324,7 +314,7 @@ export type ReferenceRow = {
 }
 
 /** The comparison table: each page beside its twin and the floor, with the page-weight and speed targets. */
-export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
+function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
   return rows.map((row) => {
     const lcpGap = row.lcpMs / row.twin.lcpMs - 1
@@ -345,9 +335,7 @@ export function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
 }
 
 /** The weight table: head CSS, HTML gzip, inline payload, JS, with the page-weight and speed targets. */
-export function weightTable(
-  rows: { page: string; weight: PageWeight }[],
-): Record<string, string>[] {
+function weightTable(rows: { page: string; weight: PageWeight }[]): Record<string, string>[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   return rows.map(({ page, weight }) => ({
     page,
@@ -430,7 +418,9 @@ export async function measureWithReferences<
     const medians = (url: string): S => {
       const list = samples.get(url) ?? []
       const keys = Object.keys(list[0] ?? {}) as (keyof S & string)[]
-      return Object.fromEntries(keys.map((key) => [key, medianOf(list, key)])) as S
+      return Object.fromEntries(
+        keys.map((key) => [key, median(list.map((sample) => sample[key] as number))]),
+      ) as S
     }
     const floorMedian = medians(floorUrl)
     const results = pages.map((page) => ({

@@ -4,9 +4,9 @@
 // of it (tests/support/scale-site.ts), so both measure the same kind of site.
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { orderRanks } from '../content/index.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { parseNdjson, type SanityDocument, toNdjson } from '../lib/ndjson.ts'
-import { orderRanks } from '../lib/order-rank.ts'
 
 // Well-formed outward codes in areas none of the ten starter towns uses (99 districts an area).
 const SCALE_AREAS =

@@ -5,6 +5,7 @@
 import { studioSchema, validateWithStudioRules } from '../build/index.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { readNdjsonFile } from '../lib/ndjson.ts'
+import { median } from './statistics.ts'
 
 export type ValidationBench = {
   /** Loading `sanity` and compiling the Studio schema, once per pull. */
@@ -14,8 +15,6 @@ export type ValidationBench = {
   fixtureMs: number
   scaled?: { documents: number; ms: number; extraPages: number; msPerExtraPage: number }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now()

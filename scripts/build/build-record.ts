@@ -69,7 +69,7 @@ export type BuildFacts = {
 }
 
 /** The recent build durations: the live record's, then this build's, the last few kept. */
-export function recentBuilds(facts: BuildFacts, builtAt: Date): BuildDuration[] | undefined {
+function recentBuilds(facts: BuildFacts, builtAt: Date): BuildDuration[] | undefined {
   const earlier = facts.live?.builds ?? []
   const now =
     facts.seconds === undefined
@@ -84,7 +84,7 @@ export function recentBuilds(facts: BuildFacts, builtAt: Date): BuildDuration[] 
  * answer: nothing is lost when there is no live record, or one from before records kept their
  * addresses.
  */
-export function servedAddresses(facts: BuildFacts): Pick<ServedAddresses, 'addresses' | 'lost'> {
+function servedAddresses(facts: BuildFacts): Pick<ServedAddresses, 'addresses' | 'lost'> {
   const now = { addresses: [...facts.addresses].sort(), redirects: redirectRules(facts.documents) }
   const live = facts.live
   const lost =
@@ -98,7 +98,7 @@ export function servedAddresses(facts: BuildFacts): Pick<ServedAddresses, 'addre
 }
 
 /** The documents the record lists: those of the live types, by _id, each with its revision. */
-export function recordedDocuments(documents: readonly SanityDocument[]): BuiltDocument[] {
+function recordedDocuments(documents: readonly SanityDocument[]): BuiltDocument[] {
   return documents
     .filter((document) => liveTypes.has(document._type))
     .map((document) => ({

@@ -1,51 +1,36 @@
-// The build: from published content to the files a host serves. The pull's content check with
-// the Studio's own rules (studio-rules.ts, validate-content.ts), the pictures (pictures/: originals
-// fetched once, then rendered to responsive files), the build record (build-record.ts) and the live
-// site's (live-record.ts), the site cache and the incremental build's plan (site-cache.ts,
-// inputs-key.ts), and the sitemap's split (sitemap-split.ts).
+// The build: from published content to the files a host serves. Its steps, each run by a command
+// of scripts/: the pull (pull.ts, its content check with the Studio's own rules in studio-rules.ts
+// and validate-content.ts), the picture step (pictures/write-pictures.ts: originals fetched once by
+// the pull, then rendered to responsive files), postbuild after `next build` (postbuild.ts: pages
+// finished, the host's files, the sitemap's split in sitemap-split.ts) and the incremental build
+// (incremental.ts). And the build record (build-record.ts) and the live site's (live-record.ts),
+// the site cache and the incremental build's plan (site-cache.ts, inputs-key.ts).
 // This file is the room's door: the rest of the repository imports only what it exports
 // (.dependency-cruiser.cjs). It stands on the host, Sanity, page finishing and scripts/lib/.
 export {
   buildRecord,
   buildRecordHeaderRule,
   buildRecordOutput,
-  buildStartPath,
-  secondsSinceBuildStart,
   studioOriginFor,
 } from './build-record.ts'
+export { incrementalBuild } from './incremental.ts'
 export { inputsKey } from './inputs-key.ts'
-export { readLiveRecord } from './live-record.ts'
+
 export {
-  manifestPath,
   originalsDir,
   pictureCacheDir,
-  publicPictureDir,
-  writeFileAtomically,
 } from './pictures/cache.ts'
-export { fetchOriginals, fetchTimeoutMs } from './pictures/originals.ts'
-export { renderPictures } from './pictures/render.ts'
+
+export { writePictures } from './pictures/write-pictures.ts'
+export { postbuildStep } from './postbuild.ts'
+export { pull } from './pull.ts'
 export {
-  changedDocuments,
-  codeKey,
   copyFile,
-  type PageEntry,
-  pageFile,
-  planRender,
-  ReadAnswers,
-  readSiteCache,
-  restoreCompiledNext,
-  type SiteCache,
-  saveBuild,
-  saveCompiledNext,
   siteCacheDir,
-  snapshotRevisions,
-  syncTree,
-  validationMemoName,
 } from './site-cache.ts'
-export { splitSitemap } from './sitemap-split.ts'
+
 export {
   reportContentProblems,
   studioSchema,
-  type ValidationMemo,
   validateWithStudioRules,
 } from './studio-rules.ts'

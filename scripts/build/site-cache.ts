@@ -1,5 +1,5 @@
 // The site cache: what a build leaves for the next one to reuse, so that a Publish renders again
-// only the pages it changed (`npm run build:incremental`, scripts/build-incremental.ts), and a
+// only the pages it changed (`npm run build:incremental`, scripts/build/incremental.ts), and a
 // build that finds the content it was made from does next to nothing.
 //
 // Every static build (clean ones too) saves, in web/.next/cache/site (SITE_CACHE_DIR moves it):
@@ -40,7 +40,7 @@ import { builtFiles } from '../lib/export-files.ts'
 import { documentRevision, type SanityDocument } from '../lib/ndjson.ts'
 import { inputsKey } from './inputs-key.ts'
 
-/** The pull's memo of its content check, beside the snapshot and in the cache (scripts/pull.ts). */
+/** The pull's memo of its content check, beside the snapshot and in the cache (scripts/build/pull.ts). */
 export const validationMemoName = 'validation.json'
 
 /** Bumped when the record's shape or meaning changes: an older record is not reused. */
@@ -56,7 +56,7 @@ export type PageEntry = {
   files: string[]
 }
 
-export type SiteCacheRecord = {
+type SiteCacheRecord = {
   version: number
   codeKey: string
   /**
@@ -314,7 +314,7 @@ export async function saveSiteCache(
 }
 
 /** The reads of a page the cache gave, back from their indexes. */
-export function readsOf(record: SiteCacheRecord, entry: PageEntry): PageRead[] {
+function readsOf(record: SiteCacheRecord, entry: PageEntry): PageRead[] {
   return entry.reads.map((index) => (record.reads[index] as { read: PageRead }).read)
 }
 
@@ -380,7 +380,7 @@ export async function saveBuild(
  * cache folder and without the pages it prerendered there), which a build of the same code runs
  * again with `next build --experimental-build-mode=generate`: Next then renders without compiling.
  */
-export function compiledNextDir(cacheDir: string): string {
+function compiledNextDir(cacheDir: string): string {
   return join(cacheDir, 'next')
 }
 

@@ -221,11 +221,7 @@ type Marker = { level: string; path: PathSegment[]; message: string }
  * import). The Studio's form shows "Item of type … not valid for this list" on them, but
  * validateDocument skips them, so this walk over the compiled schema says it for the build.
  */
-export function invalidItemTypes(
-  value: unknown,
-  type: SchemaNode,
-  path: PathSegment[] = [],
-): Marker[] {
+function invalidItemTypes(value: unknown, type: SchemaNode, path: PathSegment[] = []): Marker[] {
   if (type.jsonType === 'object' && typeof value === 'object' && value !== null) {
     return (type.fields ?? []).flatMap((field) =>
       invalidItemTypes((value as Record<string, unknown>)[field.name], field.type, [

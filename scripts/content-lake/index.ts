@@ -3,27 +3,23 @@
 // one door: everything outside this folder imports from here (.dependency-cruiser.cjs).
 // local-content.ts runs it for `npm run studio`: seeded from the fixture, kept on disk, over TLS.
 export { imageAssetFor } from './assets.ts'
-export { Dataset, type Doc } from './dataset.ts'
+export type { Doc } from './dataset.ts'
 export {
   localCertificate,
   localLakeEnv,
   localLakeUrl,
   startLocalContentLake,
 } from './local-content.ts'
-export { newProject, type StandInProject } from './projects.ts'
+export { newProject } from './projects.ts'
 export {
   type ContentLake,
   type ContentLakeOptions,
   type FileFailure,
-  inPerspective,
-  type LakeRequest,
   startContentLake,
 } from './server.ts'
 export type { StudioRole } from './studio-api.ts'
 export {
-  type Delivery,
   deliverWebhooks,
   type WebhookDeliveries,
-  type WebhookSettings,
   webhookBody,
 } from './webhooks.ts'

@@ -32,7 +32,7 @@ async function matches(
  * listener gets of the transaction: the Studio holds a document's events back until it has them
  * all (lib/datastores-*.js, allPendingTransactionEventsReceived).
  */
-export function mutationEvent(
+function mutationEvent(
   transaction: Transaction,
   change: DocumentChange,
   index: number,

@@ -8,9 +8,11 @@ import selfsigned from 'selfsigned'
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { defaultFixturePath, repoRoot } from '../lib/env.ts'
 import { documentRevision, readNdjsonFile, type SanityDocument } from '../lib/ndjson.ts'
-import { type ContentLake, Dataset, type Doc, type StudioRole, startContentLake } from './index.ts'
+import { Dataset, type Doc } from './dataset.ts'
+import { type ContentLake, startContentLake } from './server.ts'
+import type { StudioRole } from './studio-api.ts'
 
-export const localContentDir = join(repoRoot, '.local-content')
+const localContentDir = join(repoRoot, '.local-content')
 
 /** The lake's address for Node (Node does not resolve `*.localhost`: settings.ts). */
 export const localLakeUrl = (port: number) => `http://127.0.0.1:${port}`
@@ -85,6 +87,24 @@ export async function localCertificate(dir: string): Promise<{ cert: string; key
   return { cert: made.cert, key: made.private }
 }
 
+/**
+ * Each picture's address on this lake's own image CDN, on the port it has now. The kept dataset
+ * holds the address of the lake that stored it: the Studio's fixed port, or the free port a
+ * `--build` took (scripts/studio.ts), where nothing may answer by the time another lake reads
+ * it. Sanity's asset documents name the CDN that serves the file (the document an upload
+ * returns: https://www.sanity.io/docs/http-reference/assets); this lake names itself, for every
+ * picture it serves (the fixture's, and each uploaded here, kept in `files/`). In memory only:
+ * the file is written at a commit (dataset.ts), so a `--build` beside the Studio changes nothing
+ * the Studio keeps.
+ */
+function picturesServedAt(dataset: Dataset, origin: string): void {
+  for (const [id, doc] of dataset.documents) {
+    if (doc._type !== 'sanity.imageAsset' || typeof doc.path !== 'string') continue
+    const url = `${origin}/${doc.path}`
+    if (doc.url !== url) dataset.documents.set(id, { ...doc, url })
+  }
+}
+
 export type LocalContent = { lake: ContentLake; dir: string; seeded: boolean }
 
 /**
@@ -114,6 +134,7 @@ export async function startLocalContentLake(
     seeded = true
     return seed.documents
   })
+  picturesServedAt(dataset, localLakeUrl(port))
   // The fixture's pictures, and every picture uploaded here since.
   const files = new Map(seed.files)
   mkdirSync(filesDir, { recursive: true })

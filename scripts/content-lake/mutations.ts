@@ -95,7 +95,7 @@ export function queryParams(searchParams: URLSearchParams): Record<string, unkno
 }
 
 /** One patch applied with @sanity/mutator, refused when its `ifRevisionID` is not the document's. */
-export function applyPatch(doc: Doc, patch: Patch): Doc {
+function applyPatch(doc: Doc, patch: Patch): Doc {
   if (patch.ifRevisionID !== undefined && doc._rev !== patch.ifRevisionID) {
     throw mutationError(
       409,

@@ -36,7 +36,7 @@ export type LakeResponse = Pick<ServerResponse | Http2ServerResponse, 'on'> & {
   end(): unknown
 }
 
-export type LakeRequest = {
+type LakeRequest = {
   method: string
   path: string
   kind:
@@ -121,7 +121,7 @@ async function readBytes(request: LakeIncoming): Promise<Buffer> {
  * under the published id, so a document that exists only as a draft appears as if published.
  * A list of perspectives (releases, then 'drafts') reads as 'drafts': this dataset has no releases.
  */
-export function inPerspective(documents: Doc[], perspective: string): Doc[] {
+function inPerspective(documents: Doc[], perspective: string): Doc[] {
   const isDraft = (doc: Doc) => doc._id.startsWith('drafts.')
   const names = perspective.replace(/[[\]"]/g, '').split(',')
   const kind = names.length > 1 && names.includes('drafts') ? 'drafts' : perspective
@@ -158,7 +158,7 @@ function json(text: string): unknown {
  * becomes GROQ's `match` over the fields our documents are named by, a plainer search with the
  * same syntax (https://www.sanity.io/docs/specifications/groq-functions#text-query).
  */
-export function withTextSearch(query: string): string {
+function withTextSearch(query: string): string {
   return query.replace(
     /\[@,\s*_id\]\s+match\s+text::query\(/g,
     '[title, name, heading, question, author, from, _id] match (',
@@ -392,7 +392,15 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         return send(200, { document: dataset.documents.get(doc._id) })
       }
       if (path === '/' && method === 'GET') {
-        // Where `npm run studio` sends a browser to trust the certificate: it lands here after.
+        // Where the local Studio sends a browser to accept the certificate (studio/
+        // local-lake-gate.tsx): it lands here after, and goes back to the Studio's page it came
+        // from, when that is on one of the Studio's origins.
+        const back = studioPage(url.searchParams.get('studio'), origins)
+        if (back) {
+          record.status = 303
+          response.writeHead(303, { location: back, 'content-type': 'text/plain' })
+          return response.end(`Back to the Studio: ${back}`)
+        }
         return send(
           200,
           'This is the local Content Lake, the content the Studio on this computer edits. Your browser trusts it now: close this tab and reload the Studio.',
@@ -526,6 +534,16 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
         secure?.close()
         plain.close(() => resolve())
       }),
+  }
+}
+
+/** `page` when it is an address on one of the Studio's origins, else undefined. */
+function studioPage(page: string | null, origins: Set<string>): string | undefined {
+  if (!page) return undefined
+  try {
+    return origins.has(new URL(page).origin) ? new URL(page).href : undefined
+  } catch {
+    return undefined
   }
 }
 

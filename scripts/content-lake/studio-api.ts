@@ -22,7 +22,7 @@
 //   GET /ping                      PONG (lib/AddonDatasetProvider-*.js, the protocol check)
 import { localUserId } from './dataset.ts'
 
-export const localUser = {
+const localUser = {
   id: localUserId,
   name: 'Local editor',
   email: 'editor@localhost',
@@ -36,7 +36,7 @@ export const localUser = {
 export type StudioRole = 'editor' | 'administrator'
 
 /** The local user in `role`. */
-export function localUserAs(role: StudioRole) {
+function localUserAs(role: StudioRole) {
   return role === 'editor'
     ? localUser
     : {

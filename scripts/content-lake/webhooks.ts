@@ -30,7 +30,7 @@ export type WebhookSettings = {
 }
 
 /** One call of a webhook, as its attempts log would show it. */
-export type Delivery = {
+type Delivery = {
   webhook: string
   documentId: string
   operation: 'create' | 'update' | 'delete'

@@ -69,7 +69,7 @@ const places: Place[] = [
   },
 ]
 
-export const breakdownPage = {
+const breakdownPage = {
   _id: 'breakdownPage',
   _type: 'breakdownPage',
   title: 'Broken down? What to do now',

@@ -1,6 +1,6 @@
 // Small builders for the starter content: stable _keys, references and Portable Text,
 // so the content files read like copy rather than JSON plumbing.
-import { orderRanks } from '../lib/order-rank.ts'
+import { orderRanks } from './order-rank.ts'
 
 /** A key that stays the same between runs, so re-seeding never churns array items. */
 export function keyOf(...parts: (string | number)[]): string {

@@ -163,7 +163,7 @@ export const homePage = {
 }
 
 /** The "Areas we cover" page, listing every town by county (its towns come from the towns). */
-export const areasPage = {
+const areasPage = {
   _id: 'areasPage',
   _type: 'areasPage',
   heading: 'Areas We Cover',

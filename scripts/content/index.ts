@@ -42,3 +42,8 @@ export function starterDataset(): SanityDocument[] {
   const documents = starterDocuments()
   return [...documents, ...(starterAssetDocuments(documents) as unknown as SanityDocument[])]
 }
+export { orderRanks, rankBetween } from './order-rank.ts'
+export { assetsDir, type StarterAsset, starterAssetDocuments } from './pictures.ts'
+export { redirectDocuments } from './redirects.ts'
+export { serviceDocuments } from './services.ts'
+export { townDocuments } from './towns.ts'

@@ -2,7 +2,7 @@
 // item lists start from the previous package and add only what the bigger service does on top.
 import { slug } from './build.ts'
 
-export const basicPackage = {
+const basicPackage = {
   _id: 'servicePackage.basic',
   _type: 'servicePackage',
   name: 'Basic Service',
@@ -23,7 +23,7 @@ export const basicPackage = {
   ],
 }
 
-export const interimPackage = {
+const interimPackage = {
   _id: 'servicePackage.interim',
   _type: 'servicePackage',
   name: 'Interim Service',
@@ -44,7 +44,7 @@ export const interimPackage = {
   ],
 }
 
-export const fullPackage = {
+const fullPackage = {
   _id: 'servicePackage.full',
   _type: 'servicePackage',
   name: 'Full Service',
@@ -66,7 +66,7 @@ export const fullPackage = {
   ],
 }
 
-export const majorPackage = {
+const majorPackage = {
   _id: 'servicePackage.major',
   _type: 'servicePackage',
   name: 'Major Service',

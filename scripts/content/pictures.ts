@@ -12,7 +12,7 @@ import { repoRoot } from '../lib/env.ts'
 export const assetsDir = join(repoRoot, 'tests', 'fixtures', 'assets')
 
 /** Width and height from a JPEG's start-of-frame segment (no decoding needed). */
-export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+function jpegSize(bytes: Uint8Array): { width: number; height: number } {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG')
   let at = 2
   while (at + 9 < bytes.length) {
@@ -65,7 +65,7 @@ const FIXTURE_DATASET = 'production'
 const assets = new Map<string, StarterAsset>()
 
 /** The asset document of a starter picture (computed from the file once per process). */
-export function starterAsset(file: string): StarterAsset {
+function starterAsset(file: string): StarterAsset {
   let asset = assets.get(file)
   if (!asset) {
     const bytes = readFileSync(join(assetsDir, file))

@@ -72,7 +72,7 @@ function tyreChecklist() {
   ]
 }
 
-export const mobileTyreFitting = {
+const mobileTyreFitting = {
   _id: 'service.mobile-tyre-fitting',
   _type: 'service',
   title: 'Mobile Tyre Fitting',
@@ -196,7 +196,7 @@ export const mobileTyreFitting = {
   ),
 }
 
-export const emergencyTyreFitting = {
+const emergencyTyreFitting = {
   _id: 'service.emergency-tyre-fitting',
   _type: 'service',
   title: 'Emergency Tyre Fitting',
@@ -322,7 +322,7 @@ export const emergencyTyreFitting = {
   ),
 }
 
-export const mobileTyreRepair = {
+const mobileTyreRepair = {
   _id: 'service.mobile-tyre-repair',
   _type: 'service',
   title: 'Mobile Tyre Repair',
@@ -451,7 +451,7 @@ export const mobileTyreRepair = {
   ),
 }
 
-export const jumpstartService = {
+const jumpstartService = {
   _id: 'service.jumpstart-service',
   _type: 'service',
   title: 'Jumpstart Service',
@@ -537,7 +537,7 @@ export const jumpstartService = {
   ),
 }
 
-export const batteryReplacement = {
+const batteryReplacement = {
   _id: 'service.battery-replacement',
   _type: 'service',
   title: 'Battery Replacement',
@@ -630,7 +630,7 @@ export const batteryReplacement = {
   ),
 }
 
-export const emergencyRefuel = {
+const emergencyRefuel = {
   _id: 'service.emergency-refuel',
   _type: 'service',
   title: 'Emergency Refuel',
@@ -712,7 +712,7 @@ export const emergencyRefuel = {
   ),
 }
 
-export const tpmsService = {
+const tpmsService = {
   _id: 'service.tpms-service',
   _type: 'service',
   title: 'TPMS Service',
@@ -845,7 +845,7 @@ export const tpmsService = {
   ),
 }
 
-export const brakeService = {
+const brakeService = {
   _id: 'service.brake-service',
   _type: 'service',
   title: 'Brake Service',
@@ -982,7 +982,7 @@ export const brakeService = {
   ),
 }
 
-export const vehicleServicing = {
+const vehicleServicing = {
   _id: 'service.vehicle-servicing',
   _type: 'service',
   title: 'Vehicle Servicing',

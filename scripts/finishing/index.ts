@@ -24,7 +24,7 @@ export {
   UPGRADE_INSECURE_REQUESTS,
   withMetaPolicy,
 } from './csp.ts'
-export { type FinishedPage, finishPage } from './finish-page.ts'
+
 export { finishFiles } from './finish-pages.ts'
-export { islandPropsFolder, type PageFile } from './island-props.ts'
-export { buildIslands, dropRscPayloads, type IslandsBuild, islandsLoaderScript } from './islands.ts'
+
+export { buildIslands, dropRscPayloads, islandsLoaderScript } from './islands.ts'

@@ -21,7 +21,7 @@ type Node = DefaultTreeAdapterMap['node']
 type ElementNode = DefaultTreeAdapterMap['element']
 
 const svgNamespace = 'http://www.w3.org/2000/svg'
-export const symbolIdPrefix = 'svg-'
+const symbolIdPrefix = 'svg-'
 
 export class InlineSvgError extends Error {
   override name = 'InlineSvgError'

@@ -73,7 +73,7 @@ export const islandsLoader: ExpectedScript = {
 }
 
 /** The loader's tag for a build: the script above with the build's entry and chunks. */
-export function islandsLoaderTag(islands: IslandsBuild): string {
+function islandsLoaderTag(islands: IslandsBuild): string {
   return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}">${islandsLoaderScript()}</script>`
 }
 

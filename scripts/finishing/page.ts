@@ -6,7 +6,7 @@
 // wrote them (a serializer would rewrite quotes, entities and void tags).
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 
-export type Node = DefaultTreeAdapterTypes.Node
+type Node = DefaultTreeAdapterTypes.Node
 export type Element = DefaultTreeAdapterTypes.Element
 
 type Edit = { start: number; end: number; text: string }
@@ -14,7 +14,7 @@ type Edit = { start: number; end: number; text: string }
 /** Offsets of a part of the source: [start, end). */
 export type Range = { start: number; end: number }
 
-export class PageEditError extends Error {
+class PageEditError extends Error {
   override name = 'PageEditError'
 }
 
@@ -126,7 +126,7 @@ function* elementsOf(node: Node): Generator<Element> {
 }
 
 /** The source range of a whole element (start tag to end tag). */
-export function elementRange(element: Element): Range | undefined {
+function elementRange(element: Element): Range | undefined {
   const location = element.sourceCodeLocation
   return location ? { start: location.startOffset, end: location.endOffset } : undefined
 }

@@ -43,7 +43,7 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
 }
 
 /** Netlify-style pattern match: exact path, or a prefix ending in '*'. */
-export function matchesPattern(pattern: string, path: string): boolean {
+function matchesPattern(pattern: string, path: string): boolean {
   if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1))
   return pattern === path
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { redirectLimits } from '../../web/lib/routes.ts'
-import { redirectDocuments } from '../content/redirects.ts'
+import { redirectDocuments } from '../content/index.ts'
 import { parseRedirectsFile } from './host-rules.ts'
 import { redirectFileProblems, redirectLines } from './redirects.ts'
 

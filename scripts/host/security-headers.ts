@@ -13,7 +13,7 @@ import type { HeaderRule } from './host-rules.ts'
  * names Chromium 156 recognises: it logs "Unrecognized feature" for each unknown one (checked:
  * 'ambient-light-sensor', 'battery', 'bluetooth', 'document-domain' and 'web-share' are not).
  */
-export const deniedFeatures = [
+const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -49,7 +49,7 @@ export const deniedFeatures = [
  * Features the site itself uses, allowed to its own origin and nothing it embeds: geolocation,
  * for the contact form's "Add my location" (the browser still asks the visitor first).
  */
-export const selfFeatures = ['geolocation'] as const
+const selfFeatures = ['geolocation'] as const
 
 export const permissionsPolicy = [
   ...deniedFeatures.map((feature) => `${feature}=()`),
@@ -74,13 +74,13 @@ export const globalHeaders: [string, string][] = [
  * build record included, which only the Studio may read (build-record.ts gives it its own
  * origin rule). Nothing else here is meant for another origin. Netlify adds no such header.
  */
-export const detachedHostHeaders = ['Access-Control-Allow-Origin']
+const detachedHostHeaders = ['Access-Control-Allow-Origin']
 
 /**
  * The picture step's files (picturesFolder, web/out/img/) carry a hash of their bytes in their names, so a
  * changed picture gets a new address and browsers and CDNs may keep each file for a year.
  */
-export const immutableRules: HeaderRule[] = [
+const immutableRules: HeaderRule[] = [
   {
     pattern: `${picturesFolder}*`,
     headers: [['Cache-Control', 'public, max-age=31536000, immutable']],

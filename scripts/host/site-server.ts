@@ -19,6 +19,8 @@ import { join } from 'node:path'
 import { policyOverPlainHttp } from '../finishing/index.ts'
 import { repoRoot } from '../lib/env.ts'
 import { outDir } from '../lib/export-files.ts'
+import { heldPortProblem } from '../lib/ports.ts'
+import { spawnTethered } from '../lib/tether.ts'
 
 const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 
@@ -28,7 +30,7 @@ const wranglerBin = join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.
  * built-in placeholder stands in; the site does not read it). Pages dev needs no login. The rest
  * of the environment passes through.
  */
-export const offlineWranglerEnv = {
+const offlineWranglerEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
@@ -69,7 +71,9 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts `wrangler pages dev <root>` on host:port (a free port for port 0) and resolves once it
- * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs`.
+ * answers; rejects with wrangler's output if it exits or does not answer within `timeoutMs` (a
+ * limit for a hung wrangler: it starts in seconds on a quiet machine, but has taken more than a
+ * minute under the whole of npm test on a busy one).
  * close() stops wrangler and its workerd and removes its scratch state.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -170,7 +174,7 @@ async function startServerOnce({
   root = outDir,
   port = 3000,
   host = '127.0.0.1',
-  timeoutMs = 60_000,
+  timeoutMs = 300_000,
   stdio = 'pipe',
   ownGroup = true,
 }: {
@@ -190,37 +194,41 @@ async function startServerOnce({
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: run "npm run build" first.`)
   }
+  // A port asked for by number and already held: say by whom, before wrangler's seconds of start.
+  const held = port === 0 ? undefined : await heldPortProblem(port, 'wrangler pages dev', host)
+  if (held) throw new Error(held)
   const chosenPort = port === 0 ? await freePort(host) : port
   const inspectorPort = await freePort('127.0.0.1')
   // Its own state folder (Pages dev keeps a cache there), so two servers never share one.
   const state = mkdtempSync(join(tmpdir(), 'pages-dev-'))
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      wranglerBin,
-      'pages',
-      'dev',
-      root,
-      '--ip',
-      host,
-      '--port',
-      String(chosenPort),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      stdio === 'inherit' ? 'info' : 'warn',
-    ],
-    {
-      // wrangler.toml (the Pages project's settings: its compatibility date) is read from here.
-      cwd: repoRoot,
-      env: { ...process.env, ...offlineWranglerEnv },
-      detached: ownGroup,
-      stdio: ['ignore', stdio, stdio],
-    },
-  )
+  const args = [
+    wranglerBin,
+    'pages',
+    'dev',
+    root,
+    '--ip',
+    host,
+    '--port',
+    String(chosenPort),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    stdio === 'inherit' ? 'info' : 'warn',
+  ]
+  const options = {
+    // wrangler.toml (the Pages project's settings: its compatibility date) is read from here.
+    cwd: repoRoot,
+    env: { ...process.env, ...offlineWranglerEnv },
+    stdio: ['ignore', stdio, stdio] as ['ignore', typeof stdio, typeof stdio],
+  }
+  // In a group of its own, tethered: wrangler and its workerd stop with this process, however
+  // it ends (a test runner killing a worker, say), not only when close() is called.
+  const child: ChildProcess = ownGroup
+    ? spawnTethered(process.execPath, args, options)
+    : spawn(process.execPath, args, options)
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
@@ -230,7 +238,8 @@ async function startServerOnce({
   })
   let exited: number | string | null | undefined
   // If this process ends first (a test runner giving up on a slow start, say), wrangler and its
-  // workerd end with it rather than outlive it.
+  // workerd end with it rather than outlive it (at once, and through the tether if this process
+  // is killed without running its exit handlers).
   const stopWithUs = () => {
     if (exited === undefined && child.pid && ownGroup) {
       try {

@@ -1,10 +1,44 @@
 // Which Chromium binaries this machine has (Debian's `chromium` and `chromium-headless-shell`,
 // or CHROMIUM_PATH): the browser tests run in the headless shell when it is there, Lighthouse and
 // the bench's picture bytes in the full browser (scripts/ensure-chromium.ts says why, and
-// installs them).
+// installs them). And the flags every Chromium the project starts runs with, written once.
 import { existsSync } from 'node:fs'
 
-export const chromiumCandidates = [
+/**
+ * The flags of every Chromium the project starts: the browser tests (tests/playwright.config.ts
+ * and the build-level tests that open a browser, with offlineChromiumFlags), Lighthouse and the
+ * bench's picture bytes (scripts/bench/lighthouse.ts, pictures.ts). Each profile is a fresh one,
+ * thrown away after the run.
+ */
+export const chromiumFlags: readonly string[] = [
+  // The browsers run as root in containers and on CI, where Chromium's sandbox cannot start.
+  '--no-sandbox',
+  // These machines have no GPU: render in software from the start instead of probing for one.
+  '--disable-gpu',
+  // No requests of Chromium's own (Safe Browsing lists, field trials) beside the page's: they
+  // would share the network and the CPU with the page being tested or measured.
+  '--disable-background-networking',
+  // No component downloads (certificate revocation lists, codecs) during a run: the same reason.
+  '--disable-component-update',
+  // No sync service: there is no account to sync, and it would start its own requests.
+  '--disable-sync',
+  // No first-run tasks (welcome page, default-browser check), which a fresh profile would do.
+  '--no-first-run',
+]
+
+/** The browser tests' flags: chromiumFlags, and nothing leaves the machine. */
+export const offlineChromiumFlags: readonly string[] = [
+  ...chromiumFlags,
+  // No HTTP/3: every request goes over TCP, through the proxy below.
+  '--disable-quic',
+  // A request to any other host, by name or address, goes to a proxy on a closed port and fails
+  // (net::ERR_PROXY_CONNECTION_FAILED; tests/support/fixtures.ts reports it). A test that stands
+  // in for another site (wa.me) answers it with context.route before it reaches the network.
+  '--proxy-server=127.0.0.1:9',
+  '--proxy-bypass-list=127.0.0.1;localhost',
+]
+
+const chromiumCandidates = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

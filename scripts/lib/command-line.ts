@@ -49,13 +49,14 @@ export type Command = (args: string[], env: NodeJS.ProcessEnv) => Promise<number
 
 /**
  * The command of a script whose work is `main`: exit code 0 (--help: the usage on stdout), or
- * `<name> failed: <message>` on stderr and the exit code `exitCode` gives for the error (1
- * unless told).
+ * the line `failure` gives for the error (`<name> failed: <message>` unless told) on stderr and
+ * the exit code `exitCode` gives (1 unless told).
  */
 export function command(
   name: string,
   main: (args: string[], env: NodeJS.ProcessEnv) => Promise<void>,
   exitCode: (error: unknown) => number = () => 1,
+  failure: (error: unknown) => string = (error) => `${name} failed: ${(error as Error).message}`,
 ): Command {
   return async (args, env) => {
     try {
@@ -66,7 +67,7 @@ export function command(
         console.log(error.message)
         return 0
       }
-      console.error(`${name} failed: ${(error as Error).message}`)
+      console.error(failure(error))
       return exitCode(error)
     }
   }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown }
 
-export class NdjsonError extends Error {
+class NdjsonError extends Error {
   override name = 'NdjsonError'
 }
 

@@ -17,7 +17,7 @@ import {
 import { placeholderSiteOrigin } from '../../web/lib/settings.ts'
 import { pagePolicyProblems, siteHeaderProblems } from '../host/index.ts'
 
-export type Outcome = 'pass' | 'fail' | 'skip'
+type Outcome = 'pass' | 'fail' | 'skip'
 
 /** One line of the report: what was checked, the outcome, why, and for a failure the fix. */
 export type Check = { outcome: Outcome; name: string; detail: string; fix?: string }
@@ -398,7 +398,7 @@ async function sharePictureProblems(site: LiveSite, address: string): Promise<Pr
  * One page (or alias) of the live site: two checks, its addresses (canonical link, og:url and
  * share pictures on the site's origin, indexed or not as it should be) and its policy and headers.
  */
-export async function checkPage(site: LiveSite, page: PickedPage): Promise<Check[]> {
+async function checkPage(site: LiveSite, page: PickedPage): Promise<Check[]> {
   const name = `${page.label} ${page.path}`
   const answer = await site.get(page.path)
   const wrong = unexpected(answer, 200)
@@ -475,7 +475,7 @@ export async function checkPage(site: LiveSite, page: PickedPage): Promise<Check
 }
 
 /** An unknown address: status 404, the site's own 404 page, with its policy and the headers. */
-export async function checkNotFound(site: LiveSite): Promise<Check> {
+async function checkNotFound(site: LiveSite): Promise<Check> {
   const path = `/check-live-${randomBytes(6).toString('hex')}/`
   const name = `unknown address ${path}`
   const answer = await site.get(path)
@@ -509,7 +509,7 @@ export async function checkNotFound(site: LiveSite): Promise<Check> {
 }
 
 /** robots.txt: there, naming the sitemap on this origin, and not closing the site to crawlers. */
-export async function checkRobots(site: LiveSite): Promise<Check> {
+async function checkRobots(site: LiveSite): Promise<Check> {
   const name = 'robots.txt'
   const answer = await site.get('/robots.txt')
   const wrong = unexpected(answer, 200)
@@ -557,7 +557,7 @@ export function age(ms: number): string {
  * and what it says (how old the build is, which content it was built from). The record comes
  * back for the redirect checks.
  */
-export async function checkBuildRecord(
+async function checkBuildRecord(
   site: LiveSite,
   studio: string | undefined,
 ): Promise<{ checks: Check[]; record: BuildRecord | undefined }> {
@@ -643,10 +643,7 @@ export async function checkBuildRecord(
 }
 
 /** Each redirect the build wrote: its status and Location, and a target on the site that answers. */
-export async function checkRedirects(
-  site: LiveSite,
-  record: BuildRecord | undefined,
-): Promise<Check[]> {
+async function checkRedirects(site: LiveSite, record: BuildRecord | undefined): Promise<Check[]> {
   if (!record)
     return [
       {
@@ -714,7 +711,7 @@ export async function checkRedirects(
  * studio/lib/served-addresses.ts): each still answering 404 fails, with the redirect that fixes
  * it when the build named one. Nothing to say for a record from before the list was kept.
  */
-export async function checkLostAddresses(
+async function checkLostAddresses(
   site: LiveSite,
   record: BuildRecord | undefined,
 ): Promise<Check[]> {

@@ -6,7 +6,7 @@
 // rate-limited per connecting address.
 
 /** The Presentation tool's handshake route (web/app/api/draft-mode/enable/route.preview.ts). */
-export const enablePath = '/api/draft-mode/enable/'
+const enablePath = '/api/draft-mode/enable/'
 
 /** Next's draft-mode cookie (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 export const draftModeCookieName = '__prerender_bypass'

@@ -1,12 +1,12 @@
 // The Sanity CLI, as `npm run setup` uses it: its login (`sanity login`, and the token it stores
 // in its own config) and `sanity deploy`. One function runs the CLI, so a test can stand in for
 // it: Sanity's hosting and sign-in cannot be reached from a test.
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { repoRoot } from '../lib/env.ts'
+import { runCommandToEnd } from '../lib/run-command.ts'
 
 /** Where the Studio (and its sanity.cli.ts) lives: the CLI runs there. */
-export const studioDir = resolve(repoRoot, 'studio')
+const studioDir = resolve(repoRoot, 'studio')
 
 /**
  * Runs `sanity <args>` in studio/. Interactive runs (login opens a browser and asks) share this
@@ -28,30 +28,20 @@ export class CliFailure extends Error {
 }
 
 /** The project's own Sanity CLI (the @sanity/cli the Studio installs), on the project's Node. */
-export const runSanityCli: SanityCliCall = (args, { env, interactive }) =>
-  new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [resolve(repoRoot, 'node_modules/.bin/sanity'), ...args],
-      {
-        cwd: studioDir,
-        env,
-        stdio: interactive ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    const keep = (chunk: Buffer) => {
-      output += chunk
-      process.stderr.write(chunk)
-    }
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    child.on('error', fail)
-    child.on('close', (code) => {
-      if (code === 0) done(output)
-      else fail(new CliFailure(args, code, output))
-    })
-  })
+export const runSanityCli: SanityCliCall = async (args, { env, interactive }) => {
+  const { code, output } = await runCommandToEnd(
+    process.execPath,
+    [resolve(repoRoot, 'node_modules/.bin/sanity'), ...args],
+    {
+      cwd: studioDir,
+      env,
+      stdio: interactive ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      echo: process.stderr,
+    },
+  )
+  if (code !== 0) throw new CliFailure(args, code, output)
+  return output
+}
 
 /**
  * The token `sanity login` stored, read by the CLI's own code (@sanity/cli-core: its config file,

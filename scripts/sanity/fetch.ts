@@ -6,7 +6,7 @@ import type { SanityConnection } from '../../web/lib/settings.ts'
 import type { SanityDocument } from '../lib/ndjson.ts'
 import { CONTENT_QUERY, contentTypes } from './content-query.ts'
 
-export class SanityRequestError extends Error {
+class SanityRequestError extends Error {
   override name = 'SanityRequestError'
 }
 
@@ -25,7 +25,7 @@ export function sanityClient(connection: SanityConnection) {
   })
 }
 
-export function describeSanityFailure(error: unknown, connection: SanityConnection): string {
+function describeSanityFailure(error: unknown, connection: SanityConnection): string {
   const host = connection.apiHost ?? `https://${connection.projectId}.api.sanity.io`
   const target = `project "${connection.projectId}", dataset "${connection.dataset}" at ${host}`
   const status = (error as { statusCode?: number }).statusCode

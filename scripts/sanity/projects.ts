@@ -4,7 +4,7 @@
 // scripts/content-lake/projects.ts). A refusal is a SanityAnswerError that quotes Sanity.
 import { createClient, type SanityClient } from '@sanity/client'
 
-export const projectsApiVersion = '2021-06-07'
+const projectsApiVersion = '2021-06-07'
 export const defaultApiHost = 'https://api.sanity.io'
 
 export type Project = { id: string; displayName: string; studioHost: string | null }

@@ -7,8 +7,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type SanityConnection, sanityConnection } from '../../web/lib/settings.ts'
-import { starterDataset, starterDocuments } from '../content/index.ts'
-import { assetsDir, type StarterAsset, starterAssetDocuments } from '../content/pictures.ts'
+import {
+  assetsDir,
+  type StarterAsset,
+  starterAssetDocuments,
+  starterDataset,
+  starterDocuments,
+} from '../content/index.ts'
 import { ConfigError } from '../lib/env.ts'
 import { type SanityDocument, toNdjson } from '../lib/ndjson.ts'
 import { sanityClient } from './fetch.ts'

@@ -2,8 +2,8 @@
 // lists the page addresses the build wrote and its redirects, and the addresses an earlier build
 // served that nothing answers any more (`lost`), each with the redirect that would fix it when
 // there is an obvious one. The build compares its own addresses with the live site's record
-// (scripts/build/build-record.ts, scripts/postbuild.ts) and names the lost ones in its log; the
-// Studio's Live site tool (studio/live-status/tool.tsx) lists them, with a one-click redirect.
+// (scripts/build/build-record.ts, scripts/build/postbuild.ts) and names the lost ones in its log;
+// the Studio's Live site tool (studio/live-status/tool.tsx) lists them, with a one-click redirect.
 // Pure, so both sides share it and served-addresses.test.ts drives every case.
 import { type PageType, pageTypes } from '../../web/lib/routes.ts'
 import { isAbsoluteUrl, normalizePath } from './paths.ts'

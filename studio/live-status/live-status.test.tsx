@@ -3,15 +3,30 @@
 // record from a real HTTP server on 127.0.0.1 (scripts/serve.ts, which applies the `_headers`
 // postbuild writes for /build.json). Only the Studio's own list of published documents is
 // handed in; everything between the live site and the screen is the code the Studio runs.
+//
+// No verdict here depends on how fast the machine is: both clocks the Studio reads stand still
+// at `siteNow` (this computer's, faked; the live site's, the Date header a rule of the test
+// site's _headers sends), so "published 40 minutes ago" is 40 minutes however long the test
+// takes, and every wait for the screen waits for what it waits for (asyncUtilTimeout below is
+// there to stop a hung test, not to time one).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Badge, ThemeProvider } from '@sanity/ui'
 import { buildTheme } from '@sanity/ui/theme'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  getConfig,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { DocumentBadgeProps } from 'sanity'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildRecord, buildRecordOutput } from '../../scripts/build/index.ts'
 import { formatHeadersFile, type RunningServer, startServer } from '../../scripts/host/index.ts'
 import { rebuildingRefreshMs } from '../lib/live-state.ts'
@@ -24,6 +39,12 @@ import { forgetLiveSiteReadings } from './use-live-site.ts'
 const theme = buildTheme()
 const minute = 60_000
 const studio = { projectId: 'kerbside', dataset: 'production' }
+/**
+ * The time on both clocks in every test (whole seconds, as a Date header has): the live site's
+ * (its Date header) and this computer's (Date, faked).
+ */
+const siteNow = Date.parse('2026-11-24T09:00:00Z')
+const minutesAgo = (minutes: number) => new Date(siteNow - minutes * minute)
 
 function withTheme(children: ReactNode) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>
@@ -32,28 +53,37 @@ function withTheme(children: ReactNode) {
 let site: RunningServer
 let siteDir: string
 
+/** Where postbuild writes the record, and its `_headers` rule (for the Studio's origin). */
+function recordOutput() {
+  return buildRecordOutput(
+    siteDir,
+    { documents: [], addresses: [] },
+    { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' },
+  )
+}
+
+/** Puts a build record on the test site, where postbuild writes it (wrangler reads it anew). */
+function serveRecord(record: ReturnType<typeof buildRecord>) {
+  writeFileSync(recordOutput().file, JSON.stringify(record))
+}
+
 /**
- * Publishes a build record on the test site, as postbuild would (record and `_headers`); `live`
- * holds the durations of the builds before it, which the record keeps.
+ * Publishes a build record on the test site, as postbuild would; `live` holds the durations of
+ * the builds before it, which the record keeps.
  */
 function publishBuild(
   documents: { _id: string; _type: string; _rev: string }[],
   builtAt: Date,
   live?: { builds: { builtAt: string; seconds: number }[] },
 ) {
-  const output = buildRecordOutput(
-    siteDir,
-    { documents: [], addresses: [] },
-    { SANITY_STUDIO_URL: 'http://127.0.0.1:4533' },
-  )
   const earlier = live && {
     ...buildRecord({ documents: [], addresses: [] }, studio, builtAt),
     ...live,
   }
-  const record = buildRecord({ documents, addresses: [], live: earlier }, studio, builtAt)
-  writeFileSync(output.file, JSON.stringify(record))
-  writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
+  serveRecord(buildRecord({ documents, addresses: [], live: earlier }, studio, builtAt))
 }
+
+const asyncUtilTimeout = getConfig().asyncUtilTimeout
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'live-site-'))
@@ -61,16 +91,32 @@ beforeAll(async () => {
   // As on the real site: without a 404 page, Cloudflare Pages would answer unknown paths with
   // index.html (its single-page-app mode).
   writeFileSync(join(siteDir, '404.html'), '<!doctype html><title>Not found</title>')
+  // Written once, before wrangler starts: it reads pages and files on each request, but _headers
+  // only when it notices a change (tests/build/check-live.test.ts). The site's clock is siteNow.
+  const { rule } = recordOutput()
+  const clock: [string, string] = ['Date', new Date(siteNow).toUTCString()]
+  writeFileSync(
+    join(siteDir, '_headers'),
+    formatHeadersFile([{ ...rule, headers: [...rule.headers, clock] }]),
+  )
   site = await startServer({ root: siteDir, port: 0, host: '127.0.0.1' })
-  // Cloudflare's runtime (scripts/serve.ts) takes several seconds to start on a busy machine.
-}, 90_000)
+  // A wait for an answer on a loaded machine (a render, a request to wrangler) may take seconds:
+  // the library's 1 s default would time the machine, this only stops a hung test.
+  configure({ asyncUtilTimeout: 60_000 })
+})
 
 afterAll(async () => {
+  configure({ asyncUtilTimeout })
   await site?.close()
   rmSync(siteDir, { recursive: true, force: true })
 })
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: siteNow })
+})
+
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   forgetLiveSiteReadings()
 })
@@ -137,13 +183,10 @@ async function badgeAgainstBuild(
   builtMinutesAgo: number,
   label: string,
 ): Promise<string | null | undefined> {
-  publishBuild(
-    [{ _id: 'town.bath', _type: 'town', _rev: 'r1' }],
-    new Date(Date.now() - builtMinutesAgo * minute),
-  )
+  publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], minutesAgo(builtMinutesAgo))
   const published = {
     _rev: publishedRev,
-    _updatedAt: new Date(Date.now() - publishedMinutesAgo * minute).toISOString(),
+    _updatedAt: minutesAgo(publishedMinutesAgo).toISOString(),
   }
   render(
     withTheme(
@@ -163,7 +206,6 @@ describe('the live-state badge', () => {
   })
 
   it('says "Going live" for a revision published 3 minutes ago that the build lacks', async () => {
-    // 3.5 minutes: the Date header the clock is corrected by has whole seconds.
     expect(await badgeAgainstBuild('r2', 3.5, 60, 'Going live')).toMatch(
       /^Published 3 minutes ago and the site is rebuilding/,
     )
@@ -176,27 +218,37 @@ describe('the live-state badge', () => {
   })
 
   it('counts down while going live, and turns Live by itself once the new build is served', async () => {
-    // Timers and the clock move with real time, and jump when told (the record is read for real).
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] })
+    // This computer's timers and clock move with real time from siteNow, and jump when told
+    // (the record is read for real); the site's clock stays at siteNow.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setInterval', 'clearInterval', 'Date'],
+      now: siteNow,
+    })
     try {
       const builds = [44, 38, 40].map((seconds, index) => ({
-        builtAt: new Date(Date.now() - (3 - index) * 10 * minute).toISOString(),
+        builtAt: minutesAgo((3 - index) * 10).toISOString(),
         seconds,
       }))
-      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], new Date(), { builds })
-      const published = { _rev: 'r2', _updatedAt: new Date(Date.now() - 10_000).toISOString() }
+      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r1' }], new Date(siteNow), {
+        builds,
+      })
+      const published = { _rev: 'r2', _updatedAt: new Date(siteNow - 10_000).toISOString() }
       render(
         withTheme(
           <BadgeOf badge={liveStateBadge(config())} props={badgeProps('town.bath', published)} />,
         ),
       )
-      const going = await screen.findByText(/^Going live in about \d+ seconds$/)
+      // Built about 40 s after the Publish, 10 s ago by the site's clock.
+      const going = await screen.findByText('Going live in about 30 seconds')
       expect(going.closest('[title]')?.getAttribute('title')).toMatch(
         /The last builds took about 40 seconds, so it should be live by \d\d:\d\d:\d\d; this turns to Live by itself/,
       )
       // The host deploys the build with the Publish: the badge reads it at its next quick tick,
       // long before the 30 s of its usual reading.
-      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r2' }], new Date(), { builds })
+      publishBuild([{ _id: 'town.bath', _type: 'town', _rev: 'r2' }], new Date(siteNow), {
+        builds,
+      })
       await act(async () => {
         vi.advanceTimersByTime(rebuildingRefreshMs)
       })
@@ -226,27 +278,26 @@ describe('the live-state badge', () => {
 })
 
 describe('the "Live site" tool', () => {
-  const now = Date.now()
   const documents: PublishedDocument[] = [
     {
       _id: 'town.bath',
       _type: 'town',
       _rev: 'r2',
-      _updatedAt: new Date(now - 2.5 * minute).toISOString(),
+      _updatedAt: minutesAgo(2.5).toISOString(),
       title: 'Bath',
     },
     {
       _id: 'faq.payment',
       _type: 'faq',
       _rev: 'f2',
-      _updatedAt: new Date(now - 40.5 * minute).toISOString(),
+      _updatedAt: minutesAgo(40.5).toISOString(),
       title: 'How do I pay?',
     },
     {
       _id: 'town.bristol',
       _type: 'town',
       _rev: 'b1',
-      _updatedAt: new Date(now - 90 * minute).toISOString(),
+      _updatedAt: minutesAgo(90).toISOString(),
       title: 'Bristol',
     },
   ]
@@ -259,7 +310,7 @@ describe('the "Live site" tool', () => {
         { _id: 'town.bristol', _type: 'town', _rev: 'b1' },
         { _id: 'town.oxford', _type: 'town', _rev: 'o1' },
       ],
-      new Date(now - 60.5 * minute),
+      minutesAgo(60.5),
     )
     render(
       withTheme(
@@ -293,7 +344,7 @@ describe('the "Live site" tool', () => {
     // The site rebuilds with everything; "Check now" reads the new record.
     publishBuild(
       documents.map(({ _id, _type, _rev }) => ({ _id, _type, _rev })),
-      new Date(),
+      new Date(siteNow),
     )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Check now' }))
@@ -307,19 +358,12 @@ describe('the "Live site" tool', () => {
   it('lists the addresses that now answer 404, and makes the obvious redirect in one click', async () => {
     // The live site served Bath's page and a page of no known kind; the build that replaced it
     // has neither (the record's lost list, as postbuild writes it from the earlier record).
-    const output = buildRecordOutput(
-      siteDir,
-      { documents: [], addresses: [] },
-      {
-        SANITY_STUDIO_URL: 'http://127.0.0.1:4533',
-      },
-    )
     const record = buildRecord(
       {
         documents: [],
         addresses: ['/', '/areas-covered/'],
         live: {
-          ...buildRecord({ documents: [], addresses: [] }, studio, new Date(now - 120 * minute)),
+          ...buildRecord({ documents: [], addresses: [] }, studio, minutesAgo(120)),
           addresses: [
             '/',
             '/areas-covered/',
@@ -331,10 +375,9 @@ describe('the "Live site" tool', () => {
         },
       },
       studio,
-      new Date(now - 60 * minute),
+      minutesAgo(60),
     )
-    writeFileSync(output.file, JSON.stringify(record))
-    writeFileSync(join(siteDir, '_headers'), formatHeadersFile([output.rule]))
+    serveRecord(record)
     const made: string[] = []
     const redirectLost = async (path: string, to: string) => {
       made.push(`${path} → ${to}`)

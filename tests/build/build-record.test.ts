@@ -4,30 +4,18 @@
 // serves it as `_headers` says (never cached without asking).
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  headersFor,
-  parseHeadersFile,
-  type RunningServer,
-  startServer,
-} from '../../scripts/host/index.ts'
+import { describe, expect, it } from 'vitest'
+import { headersFor, parseHeadersFile } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { documentRevision, type SanityDocument } from '../../scripts/lib/ndjson.ts'
 import { type BuildRecord, parseBuildRecord } from '../../studio/lib/live-state.ts'
 import { liveTypes, shownTypes } from '../../studio/lib/shown-types.ts'
+import { builtSiteUrl } from '../support/built-site-server.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
 
 describe('the build record (/build.json)', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer({ root: outDir, port: 0, host: '127.0.0.1' })
-  })
-  afterAll(async () => {
-    await server.close()
-  })
-
   it('lists each published document of the live types with its revision, and when it was built', () => {
     const record = parseBuildRecord(JSON.parse(readFileSync(join(outDir, 'build.json'), 'utf8')))
     if (typeof record === 'string') throw new Error(record)
@@ -60,7 +48,7 @@ describe('the build record (/build.json)', () => {
   it('is served with Cache-Control: no-cache, as _headers says', async () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
     expect(headersFor(rules, '/build.json')).toContainEqual(['Cache-Control', 'no-cache'])
-    const response = await fetch(`${server.url}/build.json`)
+    const response = await fetch(`${builtSiteUrl()}/build.json`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const record = (await response.json()) as BuildRecord

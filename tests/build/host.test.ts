@@ -22,6 +22,7 @@ import {
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { hostFiles } from '../../web/lib/routes.ts'
+import { builtSiteUrl } from '../support/built-site-server.ts'
 import { type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { expectedAnswers, netlifyReading, servedProblems } from '../support/served-site.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
@@ -40,15 +41,8 @@ async function expectServedAsAVisitorShould(
   expect(htmlResponses).toBe(answers.filter((answer) => answer.html).length)
 }
 
+// web/out on wrangler, started once for test:build (tests/support/built-site-server.ts).
 describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer({ root: outDir, port: 0 })
-  }, 90_000)
-  afterAll(async () => {
-    await server?.close()
-  })
-
   it('answers every path as a visitor should, each page with the strict policy', async () => {
     const answers = expectedAnswers()
     // The fixture's redirects are all permanent (a 302 is checked the same way).
@@ -57,7 +51,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
         answers.some((answer) => answer.status === status),
         String(status),
       ).toBe(true)
-    await expectServedAsAVisitorShould(server.url, outDir, answers)
+    await expectServedAsAVisitorShould(builtSiteUrl(), outDir, answers)
   })
 
   it('answers every file the build wrote with 200, not a redirect', async () => {
@@ -72,14 +66,14 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
         status: 200,
         html: false,
       }))
-    const { problems } = await servedProblems(server.url, answers, '')
+    const { problems } = await servedProblems(builtSiteUrl(), answers, '')
     expect(problems).toEqual([])
-  }, 120_000)
+  })
 
   it('sends picture files with the site-wide policy, a year of caching and no CORS header', async () => {
     const picture = readFileSync(join(outDir, 'index.html'), 'utf8').match(/\/img\/[\w.-]+\.avif/)
     expect(picture).not.toBeNull()
-    const response = await fetch(`${server.url}${picture?.[0]}`)
+    const response = await fetch(`${builtSiteUrl()}${picture?.[0]}`)
     await response.arrayBuffer()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toBe(siteHeaderPolicy)
@@ -100,7 +94,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
     try {
       for (const path of ['/', '/no-such-page/', '/services/mobile-tyre-fitting', '/icon.svg']) {
         const [host, ours] = await Promise.all(
-          [server.url, local.url].map((url) => fetch(`${url}${path}`, { redirect: 'manual' })),
+          [builtSiteUrl(), local.url].map((url) => fetch(`${url}${path}`, { redirect: 'manual' })),
         )
         const [hostBody, ourBody] = await Promise.all([host, ours].map((r) => r?.arrayBuffer()))
         expect(ours?.status, path).toBe(host?.status)

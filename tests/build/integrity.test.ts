@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LinkChecker } from 'linkinator'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   firstRoundTripProblems,
   formatNuError,
@@ -19,35 +19,28 @@ import {
   pageWeightBudgets,
 } from '../../scripts/bench/index.ts'
 import { islandsLoaderScript } from '../../scripts/finishing/index.ts'
-import { type RunningServer, startServer } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { htmlFiles } from '../../scripts/lib/export-files.ts'
 import { townAliasPath, townPath } from '../../web/lib/routes.ts'
 import { pagesOf } from '../support/build-site.ts'
+import { builtSiteUrl } from '../support/built-site-server.ts'
 import { siteRoutes, snapshotDocuments } from '../support/site-routes.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
 const { headCssBytes: headCssBudget } = pageWeightBudgets
 
+// web/out on wrangler, started once for test:build (tests/support/built-site-server.ts).
 describe('the built site', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer({ root: outDir, port: 0, host: '127.0.0.1' })
-  })
-  afterAll(async () => {
-    await server.close()
-  })
-
   it('has no broken internal link, fragment or asset', async () => {
     const checker = new LinkChecker()
     const result = await checker.check({
-      path: `${server.url}/`,
+      path: `${builtSiteUrl()}/`,
       recurse: true,
       checkFragments: true,
       concurrency: 8,
       timeout: 20_000,
       // Only our own site: wa.me, tel: and mailto: links are not fetched (tests stay offline).
-      linksToSkip: async (link) => !link.startsWith(server.url),
+      linksToSkip: async (link) => !link.startsWith(builtSiteUrl()),
     })
     const broken = result.links
       .filter((link) => link.state === 'BROKEN')

@@ -1,7 +1,9 @@
 // The preview server (`npm run preview`) against the Sanity stand-in, built once for this file:
 // nothing of the site reaches a browser without the Presentation tool's handshake (which is
-// rate-limited), and Next gets only the variables it reads; after it, drafts show within 3 s of
-// an edit and without a rebuild; a draft-only town renders; the static build's pull never sees a draft; every response
+// rate-limited), and Next gets only the variables it reads; after it, drafts show without a
+// rebuild, on any page asked for once the preview's copy of the dataset (1.5 s) is younger than
+// the edit (checked at that moment, not timed: the verdict never depends on the machine's speed);
+// a draft-only town renders; the static build's pull never sees a draft; every response
 // carries the preview's headers; no client bundle holds the token; a page runs in Chromium under
 // its policy with no violation. Pictures: the preview writes the static build's markup for them,
 // with files from Sanity's image CDN (the stand-in serves it) cut as the build cuts them, for
@@ -18,7 +20,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentLake, startContentLake } from '../../scripts/content-lake/index.ts'
 import { inspectPage, metaPolicy, pageMetaPolicy } from '../../scripts/finishing/index.ts'
-import { findChromium } from '../../scripts/lib/chromium.ts'
+import { findChromium, offlineChromiumFlags } from '../../scripts/lib/chromium.ts'
 import { defaultFixturePath, envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
 import { builtFiles } from '../../scripts/lib/export-files.ts'
 import { parseNdjson, type SanityDocument } from '../../scripts/lib/ndjson.ts'
@@ -30,6 +32,7 @@ import {
   withPreviewPolicy,
 } from '../../scripts/preview/index.ts'
 import { pullCommand } from '../../scripts/pull.ts'
+import { LIVE_DATASET_MAX_AGE_MS } from '../../web/lib/content/preview-refresh.ts'
 import { sanityApiVersion } from '../../web/lib/content/shared-facts.ts'
 import type { PictureSource, SlotName } from '../../web/lib/pictures/slots.ts'
 import { cropRect, dimensionsOf } from '../../web/lib/pictures/uses.ts'
@@ -39,7 +42,6 @@ import {
   townPath as townAddress,
   townAliasPath,
 } from '../../web/lib/routes.ts'
-import { chromiumFlags } from '../playwright.config.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
 import { type PreviewProcess, startPreviewProcess } from '../support/preview-process.ts'
 import { runInProcess } from '../unit/run-script.ts'
@@ -211,19 +213,26 @@ function expectPreviewHeaders(headers: Headers, what: string): void {
   expect(headers.get('content-security-policy'), what).not.toContain('upgrade-insecure-requests')
 }
 
-/** Loads `path` with the draft-mode cookie until `ready` holds (at most 3 s, as for any edit). */
-async function pollDraft(
+/**
+ * Waits until the preview can no longer hold a copy of the dataset older than an edit saved at
+ * `savedAt` (performance.now(), once the lake had it): a copy lives LIVE_DATASET_MAX_AGE_MS, so
+ * any request begun after that reads the edit, however slow the machine. A wait for a time, as
+ * the promise it checks is one.
+ */
+async function pastDatasetCopy(savedAt: number): Promise<void> {
+  const wait = savedAt + LIVE_DATASET_MAX_AGE_MS - performance.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
+/** Loads `path` with the draft-mode cookie after the edit just saved; `ready` must hold. */
+async function loadDraft(
   path: string,
   cookie: string | undefined,
   ready: (html: string) => boolean,
 ) {
-  const started = Date.now()
-  let page = await get(path, cookie)
-  while (!ready(page.text) && Date.now() - started < 3000) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    page = await get(path, cookie)
-  }
-  expect(ready(page.text), `${path} within 3 s of the edit`).toBe(true)
+  await pastDatasetCopy(performance.now())
+  const page = await get(path, cookie)
+  expect(ready(page.text), `${path} once the preview's copy of the dataset is past`).toBe(true)
   return page
 }
 
@@ -387,7 +396,7 @@ describe('the preview server', () => {
     ])
   })
 
-  it('after the handshake, shows a draft edit within 3 s, without a rebuild', async () => {
+  it('after the handshake, shows a draft edit without a rebuild', async () => {
     const { answer, cookie } = await handshake(servicePath)
     expect(answer.status).toBe(307)
     expect(answer.headers.get('location')).toMatch(/^\/services\/jumpstart-service\/(\?|$)/)
@@ -397,22 +406,11 @@ describe('the preview server', () => {
       answer.headers.getSetCookie().find((line) => line.startsWith(`${draftModeCookieName}=`)),
     ).toMatch(/; Secure.*; SameSite=none.*; Partitioned/i)
     await saveDraft(serviceId, { title: 'Jumpstart First Draft' })
-    const edited = Date.now()
     await saveDraft(serviceId, { title: 'Jumpstart Edited Again In The Studio' })
-    let seenAfter: number | undefined
-    while (Date.now() - edited < 10_000) {
-      if (
-        visibleText((await get(servicePath, cookie)).text).includes(
-          'Jumpstart Edited Again In The Studio',
-        )
-      ) {
-        seenAfter = Date.now() - edited
-        break
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    console.log(`preview: a draft edit showed after ${seenAfter} ms`)
-    expect(seenAfter, 'milliseconds from the edit to the preview showing it').toBeLessThan(3000)
+    await pastDatasetCopy(performance.now())
+    expect(visibleText((await get(servicePath, cookie)).text)).toContain(
+      'Jumpstart Edited Again In The Studio',
+    )
     // The Studio switched to "Published" shows the published page.
     expect(visibleText((await get(servicePath, publishedView())).text)).not.toContain(
       'Jumpstart Edited Again',
@@ -428,15 +426,12 @@ describe('the preview server', () => {
       slug: { _type: 'slug', current: 'frome' },
       heroHeading: 'Mobile Tyre Fitting in Frome, Drafted Today',
     })
+    const savedAt = performance.now()
     const path = '/areas-covered/mobile-tyre-fitting-frome/'
     const { cookie } = await handshake(path)
-    // Within the same 3 s as an edit (the preview may still hold the dataset of a moment ago).
-    const created = Date.now()
-    let page = await get(path, cookie)
-    while (page.status !== 200 && Date.now() - created < 3000) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      page = await get(path, cookie)
-    }
+    // Like any edit, once the preview's copy of the dataset is younger than the draft.
+    await pastDatasetCopy(savedAt)
+    const page = await get(path, cookie)
     expect(page.status).toBe(200)
     expect(visibleText(page.text)).toContain('Mobile Tyre Fitting in Frome, Drafted Today')
     // Its picture (Bath's, copied with the document) is shown like any other.
@@ -528,7 +523,10 @@ describe('the preview server', () => {
   })
 
   it('runs a page in Chromium under its policy with no violation or error', async () => {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...offlineChromiumFlags],
+    })
     try {
       const page = await browser.newPage()
       const problems: string[] = []
@@ -603,7 +601,7 @@ describe('pictures in the preview', () => {
     const moved = { ...publishedPicture, hotspot: { ...publishedPicture.hotspot, x: 0.08, y: 0.1 } }
     await saveDraft(townId, { picture: moved })
     const movedFiles = pictureFiles(
-      (await pollDraft(townPath, cookie, (html) => pictureFiles(html)[0]?.url !== before[0]?.url))
+      (await loadDraft(townPath, cookie, (html) => pictureFiles(html)[0]?.url !== before[0]?.url))
         .text,
     )
     // The same asset, cut elsewhere: every address changed, only in its rectangle.
@@ -628,7 +626,7 @@ describe('pictures in the preview', () => {
     const asset = await client.assets.upload('image', bytes, { filename: 'new-van-livery.jpg' })
     const replaced = { ...publishedPicture, asset: { _type: 'reference', _ref: asset._id } }
     await saveDraft(townId, { picture: replaced })
-    const replacedPage = await pollDraft(
+    const replacedPage = await loadDraft(
       townPath,
       cookie,
       (html) => pictureFiles(html)[0]?.url.includes(asset.assetId) === true,

@@ -80,7 +80,7 @@ describe('a pattern redirect on Cloudflare Pages (what the guard prevents)', () 
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>')
     writeFileSync(join(dir, '_redirects'), '/:a/:b https://evil.example/ 301\n')
     server = await startServer({ root: dir, port: 0 })
-  }, 90_000)
+  })
   afterAll(async () => {
     await server?.close()
     rmSync(dir, { recursive: true, force: true })

@@ -21,7 +21,7 @@ import {
   scaleTargets,
 } from '../../scripts/bench/index.ts'
 import { type RunningServer, startServer } from '../../scripts/host/index.ts'
-import { findChromium } from '../../scripts/lib/chromium.ts'
+import { findChromium, offlineChromiumFlags } from '../../scripts/lib/chromium.ts'
 import {
   checkCoverage,
   districtIndex,
@@ -35,7 +35,6 @@ import {
   townAliasPath,
   townPath,
 } from '../../web/lib/routes.ts'
-import { chromiumFlags } from '../playwright.config.ts'
 import { DRAGGED_TO_TOP, type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { wcagTags } from '../support/wcag.ts'
 
@@ -260,7 +259,10 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     })
 
     it('shows "Areas we cover" and the largest county page with no axe violation, at 390 and 1280 px', async () => {
-      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+      const browser = await chromium.launch({
+        executablePath: findChromium(),
+        args: [...offlineChromiumFlags],
+      })
       try {
         const counties = Map.groupBy(towns, (town) => town.county)
         const largest = [...counties].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? ''
@@ -295,7 +297,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
       async (_, path) => {
         const browser = await chromium.launch({
           executablePath: findChromium(),
-          args: chromiumFlags,
+          args: [...offlineChromiumFlags],
         })
         try {
           const page = await browser.newPage()

@@ -86,9 +86,10 @@ export function trackRequests(page: Page): void {
  * were requested during it) and nothing left loading.
  */
 export async function hydrated(page: Page): Promise<void> {
-  // The islands load after the page's load event (and its pictures): give a loaded machine time.
+  // The islands load after the page's load event (and its pictures): give a loaded machine time
+  // (a limit for a hung page, not a slow one).
   await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '', {
-    timeout: 20_000,
+    timeout: 60_000,
   })
   await nothingInFlight(page)
 }

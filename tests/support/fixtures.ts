@@ -38,9 +38,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         }
       })
       // Nothing may leave the site: any request to another origin is reported. The browser itself
-      // cannot reach one (chromiumFlags in tests/playwright.config.ts send it to a closed port), so
-      // no page.route is needed: a route makes Playwright stop every request of the page and hand
-      // it to this process (about 8% of the accessibility walk's CPU).
+      // cannot reach one (offlineChromiumFlags in scripts/lib/chromium.ts send it to a closed
+      // port), so no page.route is needed: a route makes Playwright stop every request of the page
+      // and hand it to this process (about 8% of the accessibility walk's CPU).
       page.on('request', (request) => {
         const url = new URL(request.url())
         if (url.origin !== origin && !['data:', 'blob:', 'about:'].includes(url.protocol)) {
@@ -74,9 +74,9 @@ export { expect }
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   // The islands load after the load event, when the browser is idle (at most 2 s later): give a
-  // loaded machine time.
+  // loaded machine time (a limit for a hung page, not a slow one).
   await expect(page.locator('html')).toHaveAttribute('data-islands', 'started', {
-    timeout: 20_000,
+    timeout: 60_000,
   })
-  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 60_000 })
 }

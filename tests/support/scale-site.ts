@@ -11,9 +11,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SCALE_TOWNS, writeScaledFixture } from '../../scripts/bench/index.ts'
 import { inputsKey } from '../../scripts/build/index.ts'
+import { rankBetween } from '../../scripts/content/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { rankBetween } from '../../scripts/lib/order-rank.ts'
 import { buildSite, readFileOrEmpty, withLock } from './build-site.ts'
 
 export type ScaleSite = {

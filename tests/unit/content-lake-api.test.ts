@@ -658,6 +658,30 @@ describe('CORS: browsers on the project’s origins only', () => {
   })
 })
 
+describe('the front page, where a browser accepts the certificate', () => {
+  const studio = { origins: [studioOrigin], displayName: 'Test Studio' }
+
+  it('sends the browser back to the Studio page it came from, on the Studio’s origins only', async () => {
+    const lake = await startLake({ studio })
+    const front = (page: string) =>
+      fetch(`${lake.url}/?studio=${encodeURIComponent(page)}`, { redirect: 'manual' })
+    const back = await front(`${studioOrigin}/structure/town-order;town.bath`)
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(`${studioOrigin}/structure/town-order;town.bath`)
+    for (const elsewhere of [
+      'https://example.com/structure',
+      'http://localhost:4444/structure',
+      'javascript:alert(1)',
+      'not an address',
+    ]) {
+      const answer = await front(elsewhere)
+      expect(answer.status, elsewhere).toBe(200)
+      expect(answer.headers.get('location'), elsewhere).toBeNull()
+      expect(await answer.text()).toContain('This is the local Content Lake')
+    }
+  })
+})
+
 describe('the Live Content API (/data/live/events)', () => {
   it('an event stream that starts with welcome', async () => {
     const lake = await startLake()

@@ -1,10 +1,12 @@
 // The local content `npm run studio` edits without a Sanity project (scripts/content-lake/local-content.ts):
 // seeded from the fixture once, kept across restarts in its folder, started again from the fixture
-// with --reset, its certificate kept so a browser that trusted it goes on trusting it; and what
-// the terminal says when the Studio starts on it (scripts/studio.ts).
+// with --reset, its certificate kept so a browser that trusted it goes on trusting it, each
+// picture answered at the address of the lake that serves it; and what the terminal says when
+// the Studio starts on it (scripts/studio.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   localCertificate,
@@ -12,16 +14,25 @@ import {
   startLocalContentLake,
 } from '../../scripts/content-lake/index.ts'
 import { freePort } from '../../scripts/host/index.ts'
-import { listenHost, previewSettings } from '../../scripts/preview.ts'
+import { listenHost, previewSettings } from '../../scripts/preview/index.ts'
 import { localContentBanner, studioCommand } from '../../scripts/studio.ts'
 import { runInProcess } from './run-script.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'local-content-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function start(reset = false) {
+async function start(reset = false, folder = dir) {
   const ports = { node: await freePort(), browser: await freePort() }
-  return startLocalContentLake({ dir, reset, ports })
+  return startLocalContentLake({ dir: folder, reset, ports })
+}
+
+type Asset = { _id: string; url: string; path: string }
+
+/** The picture assets a lake answers a query with, as the pull asks for them. */
+async function assetsAnswered(lakeUrl: string): Promise<Asset[]> {
+  const query = encodeURIComponent('*[_type == "sanity.imageAsset"]{_id, url, path}')
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${query}`)
+  return ((await response.json()) as { result: Asset[] }).result
 }
 
 /** A Publish of Bath's card description, as one transaction, the way every write reaches the lake. */
@@ -59,6 +70,51 @@ describe('local content', () => {
     expect(reset.seeded).toBe(true)
     expect(reset.lake.documents.get('town.bath')?.cardDescription).toBe(seededWords)
     await reset.lake.close()
+  })
+
+  it('answers every picture at its own address: a --build beside the running Studio, and a lake started once the Studio has closed', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'local-content-pictures-'))
+    try {
+      // The Studio, and a picture uploaded in it (as the Studio uploads: the Assets API).
+      const studio = await start(false, folder)
+      const picture = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: '#2a5aa0' },
+      })
+        .png()
+        .toBuffer()
+      const upload = await fetch(
+        `${studio.lake.url}/v2025-02-19/assets/images/production?filename=uploaded.png`,
+        { method: 'POST', body: new Uint8Array(picture) },
+      )
+      const uploaded = ((await upload.json()) as { document: Asset }).document
+      expect(uploaded.url).toBe(`${studio.lake.url}/${uploaded.path}`)
+
+      // `npm run studio -- --build` beside it: a lake of its own over the same folder, on its
+      // own ports, answers each picture (the fixture's and the upload) where it serves it.
+      const build = await start(false, folder)
+      const answered = await assetsAnswered(build.lake.url)
+      expect(answered.map((asset) => asset._id)).toContain(uploaded._id)
+      for (const asset of answered) {
+        expect(asset.url).toBe(`${build.lake.url}/${asset.path}`)
+        expect((await fetch(asset.url)).status, asset.url).toBe(200)
+      }
+      await build.lake.close()
+      // What the Studio keeps is as the Studio left it: the build changed nothing in the folder.
+      const kept = readFileSync(join(folder, 'dataset.ndjson'), 'utf8')
+      expect(kept).toContain(`"url":"${studio.lake.url}/${uploaded.path}"`)
+      expect(kept).not.toContain(build.lake.url)
+      await studio.lake.close()
+
+      // The Studio closed (nothing answers its ports): a lake started now names itself.
+      const later = await start(false, folder)
+      for (const asset of await assetsAnswered(later.lake.url)) {
+        expect(asset.url).toBe(`${later.lake.url}/${asset.path}`)
+      }
+      expect((await fetch(`${later.lake.url}/${uploaded.path}`)).status).toBe(200)
+      await later.lake.close()
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('keeps its certificate, made for localhost, the project host and 127.0.0.1', async () => {

@@ -1,14 +1,12 @@
 // The order staff set is the order the site shows: on the fixture, a town and a service are
 // dragged the way @sanity/orderable-document-list drags them (a new rank between two
-// neighbours' ranks, scripts/lib/order-rank.ts), then the site's own queries (web/lib/content)
+// neighbours' ranks, scripts/content/order-rank.ts), then the site's own queries (web/lib/content)
 // run over the result with groq-js, as the build runs them.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { serviceDocuments } from '../../scripts/content/services.ts'
-import { townDocuments } from '../../scripts/content/towns.ts'
+import { rankBetween, serviceDocuments, townDocuments } from '../../scripts/content/index.ts'
 import { defaultFixturePath } from '../../scripts/lib/env.ts'
 import { readNdjsonFile, type SanityDocument } from '../../scripts/lib/ndjson.ts'
-import { rankBetween } from '../../scripts/lib/order-rank.ts'
 import {
   coverageTownsQuery,
   serviceCardsQuery,

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { assetsDir } from '../../scripts/content/pictures.ts'
+import { assetsDir } from '../../scripts/content/index.ts'
 import {
   type ContentLake,
   type FileFailure,

@@ -1,34 +1,24 @@
 // Runs one of the project's scripts as a child process (Node 24 from node_modules), or its command
 // function in the test's own process, and captures its exit code and output.
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { format } from 'node:util'
 import type { Command } from '../../scripts/lib/command-line.ts'
 import { envWithoutContentSettings, repoRoot } from '../../scripts/lib/env.ts'
+import { runCommandToEnd } from '../../scripts/lib/run-command.ts'
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string }
 
-export function runScript(
+export async function runScript(
   script: string,
   args: string[] = [],
   env: Record<string, string | undefined> = {},
 ): Promise<ScriptResult> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(repoRoot, script), ...args], {
-      cwd: repoRoot,
-      env: envWithoutContentSettings(env),
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
+  const { code, stdout, stderr } = await runCommandToEnd(
+    process.execPath,
+    [resolve(repoRoot, script), ...args],
+    { cwd: repoRoot, env: envWithoutContentSettings(env) },
+  )
+  return { code, stdout, stderr }
 }
 
 /**

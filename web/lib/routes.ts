@@ -531,7 +531,7 @@ export const shareCardFolder = '/og/'
 const iconFolder = '/icons/'
 /** The islands' JavaScript, scripts/finishing/islands.ts. */
 export const islandsFolder = '/_islands/'
-/** The encoded pictures, scripts/pictures.ts (web/public/img, copied into web/out/img). */
+/** The encoded pictures, scripts/build/pictures/ (web/public/img, copied into web/out/img). */
 export const picturesFolder = '/img/'
 
 export const buildFolders = [
@@ -577,7 +577,7 @@ export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`
 /** Every address sitemapPartPath can give. */
 export const sitemapPartPattern = /^\/sitemap-\d+\.xml$/
 
-/** The host's own rule files (scripts/postbuild.ts): read by Netlify and Cloudflare Pages, never served. */
+/** The host's own rule files (scripts/build/postbuild.ts): read by Netlify and Cloudflare Pages, never served. */
 export const hostFiles = ['/_headers', '/_redirects'] as const
 
 /**

@@ -310,13 +310,19 @@ export const localPorts = {
 /**
  * The local Content Lake a Studio without a Sanity project works on (`npm run studio` starts it;
  * scripts/content-lake/). The Studio puts its project id in front of the host
- * (http://local.localhost:3334), which browsers resolve to this machine.
+ * (https://local.localhost:3334), which browsers resolve to this machine.
  */
 export const localContentLake = {
   projectId: 'local',
   dataset: 'production',
   /** Over TLS, for HTTP/2: scripts/content-lake/server.ts says why. */
   apiHost: `https://localhost:${localPorts.contentLake}`,
+  /**
+   * The lake as the Studio in a browser calls it: Sanity's client puts the project id in front of
+   * apiHost's host (`${protocol}://${projectId}.${host}`, in the installed sanity 6.9.2's own
+   * @sanity/client 7.28.0, dist/index.browser.js). Where a browser accepts the lake's certificate.
+   */
+  browserOrigin: `https://local.localhost:${localPorts.contentLake}`,
   /** The local Studio's live site: what `npm run studio -- --build` builds, `npm run serve` serves. */
   siteUrl: `http://localhost:${localPorts.site}`,
   /** The origins of the local Studio (`sanity dev`'s default port), its only CORS origins. */

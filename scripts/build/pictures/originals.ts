@@ -12,7 +12,7 @@ export type OriginalsSource = { kind: 'fixture'; assetsDir: string } | { kind: '
 
 export type OriginalsResult = { fetched: number; cached: number; problems: string[] }
 
-export type AssetDocument = SanityDocument & {
+type AssetDocument = SanityDocument & {
   url?: string
   originalFilename?: string
   sha1hash?: string
@@ -22,7 +22,7 @@ export type AssetDocument = SanityDocument & {
 type FirstUse = { documentId: string; field: string }
 
 /** Every image asset id the documents refer to, with the first place each is used. */
-export function referencedAssets(documents: readonly SanityDocument[]): Map<string, FirstUse> {
+function referencedAssets(documents: readonly SanityDocument[]): Map<string, FirstUse> {
   const found = new Map<string, FirstUse>()
   for (const document of documents) {
     if (document._type === 'sanity.imageAsset') continue
@@ -98,7 +98,7 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
  * the fixture, or downloaded from the asset's URL, and checked against the asset's SHA-1.
  * Returns what happened, or why it could not (one line, without the place it is used).
  */
-export async function fetchOriginal(
+async function fetchOriginal(
   asset: AssetDocument,
   source: OriginalsSource,
   cacheDir: string,

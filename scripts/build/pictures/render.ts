@@ -52,7 +52,7 @@ export const encoder = {
  * it, even a 12,000 × 9,000 photo is decoded at a reduced scale (libjpeg's shrink-on-load, with
  * sequential reading), so memory stays bounded by the output sizes, not by the upload.
  */
-export const MAX_INPUT_PIXELS = 150_000_000
+const MAX_INPUT_PIXELS = 150_000_000
 
 /** Raster formats sharp decodes reliably here. SVG is refused: see pictureUploadTypes in the Studio. */
 const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif'])
@@ -80,7 +80,7 @@ export type PictureJob = Cut & {
   stem: string
 }
 
-export type RenderStats = {
+type RenderStats = {
   uses: number
   renditions: number
   /** Renditions whose every file came from the cache. */
@@ -108,7 +108,7 @@ export function encodedCacheKey(
   return sha([encoder.version, encoder[format], assetId, rect, format, width, height])
 }
 
-export const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
+const extensionOf = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const
 
 function stemOf(asset: SanityDocument | undefined, assetId: string): string {
   const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : ''
@@ -168,7 +168,7 @@ export function planPictures(documents: readonly SanityDocument[]): {
 }
 
 /** Cached files by key: `encoded/<cacheKey>.<contentHash>.<ext>` and `encoded/<colorKey>.color`. */
-export function readCacheIndex(encodedDir: string): Map<string, string> {
+function readCacheIndex(encodedDir: string): Map<string, string> {
   const index = new Map<string, string>()
   if (!existsSync(encodedDir)) return index
   for (const file of readdirSync(encodedDir)) {

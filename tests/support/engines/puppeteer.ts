@@ -4,8 +4,11 @@
 // errors, failed requests and every response from the first byte of a page, and run a script
 // before the page's own (the policy-violation listener).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { findTestBrowser, headlessShell } from '../../../scripts/lib/chromium.ts'
-import { chromiumFlags } from '../../playwright.config.ts'
+import {
+  findTestBrowser,
+  headlessShell,
+  offlineChromiumFlags,
+} from '../../../scripts/lib/chromium.ts'
 import type { Engine, Key, Tab } from './tab.ts'
 import { viewport, WAIT_MS } from './tab.ts'
 
@@ -13,7 +16,7 @@ const firefoxPath = '/usr/bin/firefox-esr'
 
 /**
  * Nothing leaves the machine: Firefox sends every other host to a proxy on a closed port, as
- * chromiumFlags do for Chromium; pages of the site itself (127.0.0.1) go direct.
+ * offlineChromiumFlags do for Chromium; pages of the site itself (127.0.0.1) go direct.
  */
 const firefoxOffline = {
   'network.proxy.type': 1,
@@ -169,7 +172,7 @@ export async function launchPuppeteer(
         ? puppeteer.launch({
             executablePath,
             headless: executablePath === headlessShell ? 'shell' : true,
-            args: chromiumFlags,
+            args: [...offlineChromiumFlags],
           })
         : puppeteer.launch({
             browser: 'firefox',

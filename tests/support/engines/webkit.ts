@@ -10,10 +10,11 @@
 //    also makes `@media (scripting: none)` match): a session of its own for the jobs without it;
 //  - its window cannot be narrower than 447 px (a GTK limit), and a typed "\n" is dropped: the
 //    jobs press Enter.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver'
 import { freePort } from '../../../scripts/host/index.ts'
+import { spawnTethered } from '../../../scripts/lib/tether.ts'
 import type { Engine, Key, Tab } from './tab.ts'
 import { viewport, watchedProblems, watchPage } from './tab.ts'
 
@@ -130,11 +131,12 @@ export async function launchWebKit(origin: string): Promise<Engine> {
   for (const path of [webkitDriverPath, miniBrowserPath, xvfbRunPath])
     if (!existsSync(path)) throw new Error(`no ${path}: run node scripts/ensure-engines.ts`)
   const port = await freePort()
-  // Its own process group, so that close() stops xvfb-run, Xvfb, the driver and the browser.
-  const server: ChildProcess = spawn(
+  // Its own process group, so that close() stops xvfb-run, Xvfb, the driver and the browser, and
+  // tethered: the group stops too if this process is killed outright (scripts/lib/tether.ts).
+  const server: ChildProcess = spawnTethered(
     xvfbRunPath,
     ['-a', '-s', '-screen 0 1280x1024x24', webkitDriverPath, `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
+    { stdio: 'ignore' },
   )
   const stop = () => {
     try {

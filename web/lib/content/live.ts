@@ -16,17 +16,9 @@ import { cookies, draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type { PictureFile, Rendition } from '../pictures/slots'
 import { cropRect, cutSizes, dimensionsOf } from '../pictures/uses'
-import { refreshCookieName } from './preview-refresh'
+import { LIVE_DATASET_MAX_AGE_MS, refreshCookieName } from './preview-refresh'
 import { fetchDocuments, type LivePerspective } from './sanity'
 import type { ContentSource, Dataset } from './source'
-
-/**
- * How long the preview keeps one fetch of the dataset: the requests of one page view (and the
- * editor's next few) share it. An edit does not wait for it: the page in the Presentation tool
- * re-renders after each edit with a new refresh cookie, and a render that brings one it has not
- * seen fetches the dataset again (see documents).
- */
-const LIVE_DATASET_MAX_AGE_MS = 1500
 
 type LiveEntry = { fetchedAt: number; documents: Promise<Dataset> }
 

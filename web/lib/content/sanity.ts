@@ -1,15 +1,18 @@
 // The preview server's connection to Sanity (server only: it holds the Viewer token). The static
-// build never imports a client; it reads the snapshot the pull wrote. scripts/preview.ts checks
-// these variables before it starts Next, so here a missing one is a programming error.
+// build never imports a client; it reads the snapshot the pull wrote. The preview server checks
+// these variables (scripts/preview/settings.ts) before it starts Next, so here a missing one is a
+// programming error.
 import { createClient, type SanityClient } from '@sanity/client'
 import { notSanitySystemDocument, sanityApiVersion } from './shared-facts'
 
 /**
  * Every document of the dataset except what Sanity and its tools keep there (the one list,
  * `sanitySystemDocuments`: system documents, the Presentation tool's preview secrets, which
- * the drafts perspective would return, share access).
+ * the drafts perspective would return, share access). Exported for
+ * scripts/sanity/content-query.test.ts, which loads this file by a path tsc and knip do not follow.
+ * @public
  */
-const ALL_DOCUMENTS = `*[${notSanitySystemDocument}] | order(_id asc)`
+export const ALL_DOCUMENTS = `*[${notSanitySystemDocument}] | order(_id asc)`
 
 export type LivePerspective = 'drafts' | 'published'
 

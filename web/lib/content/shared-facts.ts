@@ -1,5 +1,5 @@
-// What the pull (scripts/pull.ts), the site (web/lib/content) and the Studio (studio/lib/api.ts)
-// must agree on about content. Imports nothing: the Studio's bundle and Node scripts import it
+// What the pull (scripts/build/pull.ts), the site (web/lib/content) and the Studio
+// (studio/lib/api.ts) must agree on about content. Imports nothing: the Studio's bundle and Node scripts import it
 // by its `.ts` name.
 
 /** Sanity HTTP API version, pinned so a Content Lake change never alters our builds silently. */

@@ -1,7 +1,7 @@
 // Where pictures go and what the build makes for each place (a "slot"): the shape the editor's
 // crop is cut to, the widths encoded, and the `sizes` the browser reads to choose among them.
-// Shared, without imports, by the picture step (scripts/pictures.ts, which encodes the files) and
-// the site (web/components/ui/picture.tsx, which writes <picture>), so the two never disagree.
+// Shared, without imports, by the picture step (scripts/build/pictures/, which encodes the files)
+// and the site (web/components/ui/picture.tsx, which writes <picture>), so the two never disagree.
 
 export type SlotName = 'hero' | 'panel' | 'guide' | 'share'
 

@@ -3,8 +3,8 @@
 // /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/page/ in its frame;
 // @sanity/preview-url-secret looks that secret up with the Viewer token. Only then does Next's
 // draft mode go on for this browser (an httpOnly, partitioned cookie), and the content layer read
-// drafts. The preview's front server (scripts/preview.ts) lets only this route through without
-// that cookie, and limits how often one address may call it.
+// drafts. The preview's front server (scripts/preview/front-server.ts) lets only this route
+// through without that cookie, and limits how often one address may call it.
 // https://www.sanity.io/docs/visual-editing/configuring-the-presentation-tool
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { redirect } from 'next/navigation'

@@ -1,10 +1,12 @@
+// Postbuild (scripts/build/postbuild.ts) on a small export in a temporary folder, and its command
+// (scripts/postbuild.ts) run as Node runs it: the summary it prints and how it fails.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { runScript } from '../tests/unit/run-script.ts'
+import { runScript } from '../../tests/unit/run-script.ts'
 import {
   aliasRobotsTag,
   CspError,
@@ -12,8 +14,8 @@ import {
   islandsLoaderScript,
   pageMetaPolicy,
   siteHeaderPolicy,
-} from './finishing/index.ts'
-import { headersFor, loadHostRules, parseHeadersFile, permissionsPolicy } from './host/index.ts'
+} from '../finishing/index.ts'
+import { headersFor, loadHostRules, parseHeadersFile, permissionsPolicy } from '../host/index.ts'
 import { PostbuildError, postbuild } from './postbuild.ts'
 
 /** An element with an island: postbuild gives its page the islands' loader, its one script. */

@@ -1,0 +1,7 @@
+// npm test's runner (scripts/test.ts lists the steps): the steps started as soon as what they
+// need is done, the first failure stopping the rest, the fixed ports checked first, and nothing
+// of the run left behind however it ends (steps.ts, leftovers.ts).
+// This file is the room's door: the rest of the repository imports only what it exports
+// (.dependency-cruiser.cjs). It stands on scripts/lib/ alone.
+
+export { type FixedPort, runTestSteps, type Step } from './steps.ts'

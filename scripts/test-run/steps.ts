@@ -1,0 +1,193 @@
+// Runs npm test's steps (scripts/test.ts lists them): each starts as soon as the steps it needs
+// have passed; the first failure stops the others; a table of durations closes the run. Each
+// step is `npm run <script>` in a process group of its own, tethered to this process
+// (lib/tether.ts), so it cannot outlive the run even if the run is killed outright.
+//
+// A run leaves nothing behind, whichever way it ends (every step passed, one failed, Ctrl+C,
+// SIGTERM, SIGHUP): a stopped step's group gets SIGTERM, then SIGKILL after STOP_GRACE_MS; a step
+// that has ended takes whatever is left in its group with it; and at the end every process that
+// carries the run's marker (leftovers.ts), wherever it went (the browser tests' server, a
+// browser, a wrangler in a group of its own), is stopped and named. The fixed ports the steps
+// listen on are checked first: one already in use fails the run at once, naming its holder.
+import { repoRoot } from '../lib/env.ts'
+import { heldPortProblem } from '../lib/ports.ts'
+import { lowerPriority } from '../lib/priority.ts'
+import { runCommandToEnd } from '../lib/run-command.ts'
+import { RUN_MARKER, runProcesses, sendSignal, stopRunProcesses } from './leftovers.ts'
+
+/**
+ * after: the step whose success it needs; live: prints as it runs (never two at once);
+ * background: at low CPU priority; command: what to run instead of `npm run <script>`.
+ */
+export type Step = {
+  script: string
+  after?: string | string[]
+  live?: boolean
+  background?: boolean
+  env?: Record<string, string>
+  command?: [string, ...string[]]
+}
+
+/** A port a step listens on by number; `what` says which server, for the message. */
+export type FixedPort = { port: number; what: string }
+
+/** Niceness of background steps: low enough to yield to the long steps, not to starve. */
+const BACKGROUND_PRIORITY = 10
+/** How long a stopped step has to end on SIGTERM before SIGKILL (a limit for a hung one). */
+const STOP_GRACE_MS = 10_000
+/** How long an ended step's output may take to arrive (a pipe a stray process holds is left). */
+const DRAIN_MS = 5_000
+
+type Outcome = 'passed' | 'failed' | 'stopped'
+type Duration = { script: string; from: number; seconds: number; outcome: Outcome }
+
+const exitCodes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const
+type StopSignal = keyof typeof exitCodes
+
+function summary(durations: Duration[], totalSeconds: number): string {
+  const rows = durations.map(
+    ({ script, from, seconds, outcome }) =>
+      `  ${script.padEnd(12)} from ${from.toFixed(0).padStart(4)} s  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`,
+  )
+  return `\nnpm test: steps (each starts when what it needs is done)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
+}
+
+/** Runs the steps and resolves with the exit code for the run (0 when every step passed). */
+export async function runTestSteps(
+  steps: Step[],
+  { ports = [] }: { ports?: FixedPort[] } = {},
+): Promise<number> {
+  const held = (await Promise.all(ports.map(({ port, what }) => heldPortProblem(port, what))))
+    .filter((problem) => problem !== undefined)
+    .map((problem) => `npm test: ${problem}`)
+  if (held.length > 0) {
+    console.error(`${held.join('\n')}\nnpm test: nothing started; stop it and run again.`)
+    return 1
+  }
+
+  const runId = `${process.pid}-${Date.now()}`
+  const npm = process.env.npm_execpath
+  /** The process groups of the running steps. */
+  const running = new Set<number>()
+  const runStarted = performance.now()
+  const durations: Duration[] = []
+  let stopping = false
+  let interrupted: StopSignal | undefined
+
+  const signalSteps = (name: NodeJS.Signals) =>
+    sendSignal(
+      [...running].map((pid) => -pid),
+      name,
+    )
+  /** Stops every running step: SIGTERM, then SIGKILL for a step still there after the grace. */
+  const stopAll = () => {
+    if (stopping) return
+    stopping = true
+    signalSteps('SIGTERM')
+    setTimeout(() => signalSteps('SIGKILL'), STOP_GRACE_MS).unref()
+  }
+  const onSignal = (name: StopSignal) => {
+    if (interrupted) {
+      // A second Ctrl+C: no more waiting.
+      signalSteps('SIGKILL')
+      sendSignal(
+        runProcesses(runId).map((left) => left.pid),
+        'SIGKILL',
+      )
+      process.exit(exitCodes[name])
+    }
+    interrupted = name
+    process.stderr.write(`\nnpm test: ${name}, stopping every step (again to stop at once)\n`)
+    stopAll()
+  }
+  // The last word if this process ends some other way (an exception): nothing of the run stays.
+  const onExit = () => {
+    signalSteps('SIGKILL')
+    sendSignal(
+      runProcesses(runId).map((left) => left.pid),
+      'SIGKILL',
+    )
+  }
+  for (const name of Object.keys(exitCodes) as StopSignal[]) process.on(name, onSignal)
+  process.on('exit', onExit)
+
+  async function run(step: Step): Promise<boolean> {
+    const started = performance.now()
+    // Through npm, so each step is exactly `npm run <script>` (and Node 24 from node_modules).
+    const [command, ...args] =
+      step.command ??
+      (npm ? [process.execPath, npm, 'run', step.script] : ['npm', 'run', step.script])
+    if (step.live) process.stdout.write(`\n──── npm run ${step.script} ────\n`)
+    let group: number | undefined
+    const { code, signal, output } = await runCommandToEnd(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...step.env, [RUN_MARKER]: runId },
+      // A group of its own, tethered to this process (lib/tether.ts).
+      detached: true,
+      stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      drainMs: DRAIN_MS,
+      onStart: (pid) => {
+        group = pid
+        running.add(pid)
+        // Set before npm has started anything, so every process the step starts inherits it. A
+        // detached step is a session of its own: its autogroup gets the nice value too
+        // (lib/priority.ts).
+        if (step.background) lowerPriority(pid, BACKGROUND_PRIORITY)
+      },
+    }).catch((error: Error) => ({ code: null, signal: null, output: `\n${error.message}\n` }))
+    if (group !== undefined) running.delete(group)
+    const seconds = (performance.now() - started) / 1000
+    const ok = code === 0
+    // A step stopped because another failed has nothing worth printing.
+    const outcome: Outcome = ok ? 'passed' : stopping ? 'stopped' : 'failed'
+    durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
+    if (outcome === 'stopped') return false
+    const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
+    process.stdout.write(
+      `\n──── npm run ${step.script}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`,
+    )
+    return ok
+  }
+
+  const finished = new Map<string, Promise<boolean>>()
+  const start = (step: Step): Promise<boolean> => {
+    const after = step.after === undefined ? [] : [step.after].flat()
+    const needs = after.map((script) => {
+      const result = finished.get(script)
+      if (!result) throw new Error(`npm test: step ${step.script} needs ${script}, listed after it`)
+      return result
+    })
+    const needed = Promise.all(needs).then((results) => results.every(Boolean))
+    const result = needed.then(async (ok) => {
+      if (!ok || stopping) return false
+      const passed = await run(step)
+      if (!passed && !stopping) stopAll()
+      return passed
+    })
+    finished.set(step.script, result)
+    return result
+  }
+  const passed = (await Promise.all(steps.map(start))).every(Boolean)
+
+  const left = await stopRunProcesses(runId)
+  for (const name of Object.keys(exitCodes) as StopSignal[]) process.off(name, onSignal)
+  process.off('exit', onExit)
+  process.stdout.write(summary(durations, (performance.now() - runStarted) / 1000))
+  if (left.length > 0) {
+    console.error(
+      `npm test: stopped ${left.length} process${left.length === 1 ? '' : 'es'} the steps left running:\n${left
+        .map(({ pid, command }) => `  ${pid} ${command}`)
+        .join('\n')}`,
+    )
+  }
+  if (interrupted) {
+    console.error(`npm test: interrupted (${interrupted})`)
+    return exitCodes[interrupted]
+  }
+  if (!passed) {
+    const failed = durations.filter((step) => step.outcome === 'failed').map((step) => step.script)
+    console.error(`npm test: failed: ${failed.join(', ')}`)
+    return 1
+  }
+  return 0
+}
