@@ -10,26 +10,9 @@
 //  - Lighthouse (npm run bench) runs the full browser (findChromium), as its figures always have.
 // Without the headless shell (no apt, no root), the tests run in the full browser: slower, same
 // results.
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall, canApt } from './lib/apt.ts'
 import { findChromium, findTestBrowser, headlessShell } from './lib/chromium.ts'
-
-function canApt(): boolean {
-  return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
-}
-
-/** Each apt-get call may take this long (a mirror that does not answer must not hang the run). */
-const APT_TIMEOUT_MS = 300_000
-
-function aptInstall(packages: string[]): void {
-  const options = {
-    stdio: 'inherit' as const,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    timeout: APT_TIMEOUT_MS,
-  }
-  execFileSync('apt-get', ['update', '-qq'], options)
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], options)
-}
 
 function main(): void {
   const missing = [

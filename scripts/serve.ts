@@ -30,8 +30,12 @@ export const serveCommand = command(
       host: flags.host === undefined ? undefined : String(flags.host),
       stdio: 'inherit',
       ownGroup: false,
+      // Over plain http: the policy without upgrade-insecure-requests, so Safari runs the islands.
+      local: true,
     })
-    console.log(`Serving web/out on ${running.url} as Cloudflare Pages does (Ctrl+C to stop)`)
+    console.log(
+      `Serving web/out on ${running.url} as Cloudflare Pages does, over plain http (Ctrl+C to stop)`,
+    )
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)

@@ -10,6 +10,7 @@
 // (scripts/test-run/).
 //
 //   site build + Studio ──> browser tests                     (normal priority, live)
+//              ├─> visitor jobs in three engines              (normal priority)
 //              ├─> build-level tests                          (normal priority)
 //              └─> typecheck (reads the types the build writes; low priority)
 //   unit tests                                                (from the start, normal priority)
@@ -31,6 +32,8 @@ const steps: Step[] = [
   // The Studio's browser tests open the Studio test:studio builds (tests/support/studio.ts).
   { script: 'test:e2e', after: ['build', 'test:studio'], live: true },
   { script: 'test:build', after: 'build' },
+  // The visitor jobs in Chromium, Firefox and WebKit (tests/engines): mostly waiting for pages.
+  { script: 'test:engines', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
   // One process, file after file: about two minutes of one core, so it runs from the start at

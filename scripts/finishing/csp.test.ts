@@ -10,9 +10,11 @@ import {
   isExecutableScript,
   metaPolicy,
   pageMetaPolicy,
+  policyOverPlainHttp,
   sha256Base64,
   siteHeaderPolicy,
   sitePolicy,
+  UPGRADE_INSECURE_REQUESTS,
   withMetaPolicy,
 } from './csp.ts'
 
@@ -276,5 +278,18 @@ describe('the policy as a page carries it, and the site-wide header', () => {
       '<html><head lang="en"><meta http-equiv="Content-Security-Policy" content="p"><title>T</title>',
     )
     expect(() => withMetaPolicy('<p>no head</p>', 'p', 'x.html')).toThrow(/x\.html: no <head>/)
+  })
+})
+
+describe('the policy over plain http (the local servers)', () => {
+  it('leaves out upgrade-insecure-requests and keeps every other directive as it was', () => {
+    expect(policyOverPlainHttp(siteHeaderPolicy)).toBe(
+      "form-action 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'",
+    )
+    expect(policyOverPlainHttp(`${UPGRADE_INSECURE_REQUESTS}; img-src 'self'`)).toBe(
+      "img-src 'self'",
+    )
+    const framed = sitePolicy(['http://localhost:3333'])
+    expect(policyOverPlainHttp(framed)).toBe(framed.replace(`; ${UPGRADE_INSECURE_REQUESTS}`, ''))
   })
 })

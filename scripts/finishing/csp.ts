@@ -330,6 +330,28 @@ export function sitePolicy(frameAncestors: readonly string[] = []): string {
 /** The static site's: no site may frame it. (The preview's lets the Studio: preview-headers.ts.) */
 export const siteHeaderPolicy = sitePolicy()
 
+/** The directive that has the browser ask for every http: address of the page over https. */
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests'
+
+/**
+ * The policy as a server that answers over plain http sends it (`npm start`, `npm run serve`, the
+ * local preview): without upgrade-insecure-requests, which is right only where the pages
+ * themselves come over https, as on both hosts. WebKit (Safari) applies it to 127.0.0.1 and
+ * localhost too, where Chromium and Firefox exempt loopback: over plain http it asked for the
+ * islands' entry at https://127.0.0.1:3000/_islands/…, so no island ran. Every other directive
+ * stays; the hosts send the policy whole (siteHeaderPolicy).
+ */
+export function policyOverPlainHttp(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(
+      (directive) =>
+        directive !== '' && directive.split(/\s+/)[0]?.toLowerCase() !== UPGRADE_INSECURE_REQUESTS,
+    )
+    .join('; ')
+}
+
 /**
  * The page's policy as its own <meta http-equiv="Content-Security-Policy"> carries it: the fetch
  * directives, with the page's hashes; what the site-wide header carries (siteHeaderPolicy: a

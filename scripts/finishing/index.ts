@@ -18,8 +18,10 @@ export {
   inspectPage,
   metaPolicy,
   pageMetaPolicy,
+  policyOverPlainHttp,
   siteHeaderPolicy,
   sitePolicy,
+  UPGRADE_INSECURE_REQUESTS,
   withMetaPolicy,
 } from './csp.ts'
 

@@ -22,4 +22,4 @@ export {
   permissionsPolicy,
 } from './security-headers.ts'
 export { pagePolicyProblems, policyProblems, siteHeaderProblems } from './served-page.ts'
-export { freePort, type RunningServer, startServer } from './site-server.ts'
+export { freePort, type RunningServer, type ServedRequest, startServer } from './site-server.ts'

@@ -3,11 +3,20 @@
 // answers unknown paths with 404.html and adds and drops slashes as Pages does. `npm start` and
 // `npm run serve` (scripts/serve.ts) use it on 127.0.0.1:3000; the browser tests, the build-level tests and the
 // benchmark start it through startServer. It runs offline (offlineWranglerEnv).
+//
+// A server for people's browsers over plain http (`local: true`: `npm start`, `npm run serve`, the
+// browser tests) puts a small proxy in front of wrangler that sends every answer as wrangler gave
+// it except for one directive: the site-wide policy goes without upgrade-insecure-requests
+// (csp.ts policyOverPlainHttp), which holds only where pages come over https. Safari applies it to
+// loopback as well, and over http it would run no island. The hosts, and the tests and checks
+// that serve the build as they do (the default), send the policy whole.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { policyOverPlainHttp } from '../finishing/index.ts'
 import { repoRoot } from '../lib/env.ts'
 import { outDir } from '../lib/export-files.ts'
 import { heldPortProblem } from '../lib/ports.ts'
@@ -29,6 +38,14 @@ const offlineWranglerEnv = {
 }
 
 export type RunningServer = { url: string; close: () => Promise<void> }
+
+/**
+ * What a local server saw of one request: its answer's status, or `unreadable` when what came
+ * in was no HTTP request (a browser that asked for https: on this plain-http port, say).
+ */
+export type ServedRequest =
+  | { method: string; path: string; status: number }
+  | { unreadable: string }
 
 /** A TCP port free on `host` right now (the OS's pick), for wrangler, which takes no port 0. */
 export function freePort(host = '127.0.0.1'): Promise<number> {
@@ -60,6 +77,7 @@ async function answers(url: string): Promise<boolean> {
  * close() stops wrangler and its workerd and removes its scratch state.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  if (options.local) return startLocalServer(options)
   // A free port is only free until someone takes it: between freePort() and wrangler's bind,
   // another process (any outgoing connection's own port, on a busy machine) can. Only a port
   // chosen here is chosen again; a port asked for by number fails at once.
@@ -73,7 +91,84 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 }
 
-type ServerOptions = Parameters<typeof startServerOnce>[0]
+type ServerOptions = Parameters<typeof startServerOnce>[0] & {
+  /**
+   * For people's browsers over plain http (npm start, npm run serve, the browser tests): the
+   * site-wide policy without upgrade-insecure-requests, every other header and byte as the host's.
+   */
+  local?: boolean
+  /** Told of every request the local server answers (local only): the browser tests' record. */
+  onRequest?: (request: ServedRequest) => void
+}
+
+/**
+ * startServer for a local server: wrangler on a port of its own on 127.0.0.1, and in front of it,
+ * on `host:port`, a proxy that changes nothing but the policy's upgrade-insecure-requests.
+ */
+async function startLocalServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { port = 3000, host = '127.0.0.1', onRequest, local: _local, ...rest } = options
+  const upstream = await startServer({ ...rest, port: 0, host: '127.0.0.1' })
+  const target = new URL(upstream.url)
+  const agent = new Agent({ keepAlive: true })
+  const front = createHttpServer((request, response) => {
+    const path = request.url ?? '/'
+    const forward = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path,
+        headers: request.headers,
+        agent,
+      },
+      (answer) => {
+        const headers = { ...answer.headers }
+        // The proxy's own connection handling; the body and its length are unchanged.
+        for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete headers[name]
+        const policy = headers['content-security-policy']
+        if (typeof policy === 'string')
+          headers['content-security-policy'] = policyOverPlainHttp(policy)
+        const status = answer.statusCode ?? 502
+        response.writeHead(status, answer.statusMessage, headers)
+        answer.pipe(response)
+        onRequest?.({ method: request.method ?? 'GET', path, status })
+      },
+    )
+    forward.on('error', (error) => {
+      onRequest?.({ method: request.method ?? 'GET', path, status: 502 })
+      if (response.headersSent) response.destroy()
+      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`${error.message}\n`)
+    })
+    request.pipe(forward)
+  })
+  front.on('clientError', (error: Error & { code?: string }, socket) => {
+    // A request Node could not parse (HPE_…): a TLS handshake, which starts with byte 0x16, is a
+    // browser that upgraded an http: address to https:. A connection the browser dropped
+    // (ECONNRESET, EPIPE) is no request at all.
+    if (error.code?.startsWith('HPE_')) onRequest?.({ unreadable: error.code })
+    socket.destroy()
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      front.once('error', reject)
+      front.listen(port, host, () => resolve())
+    })
+  } catch (error) {
+    await upstream.close()
+    throw error
+  }
+  const address = front.address()
+  const listening = typeof address === 'object' && address ? address.port : port
+  return {
+    url: `http://${host}:${listening}`,
+    close: async () => {
+      front.closeAllConnections()
+      await new Promise<void>((resolve) => front.close(() => resolve()))
+      agent.destroy()
+      await upstream.close()
+    },
+  }
+}
 
 async function startServerOnce({
   root = outDir,

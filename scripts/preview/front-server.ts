@@ -12,7 +12,7 @@ import {
 } from 'node:http'
 import compression from 'compression'
 import { hasDraftMode, isEnablePath, openFromStudioPage, RateLimit } from './gate.ts'
-import { previewHeaderPolicy, previewHeaders, withPreviewPolicy } from './headers.ts'
+import { cameOverHttps, previewHeaderPolicy, previewHeaders, withPreviewPolicy } from './headers.ts'
 import type { PreviewSettings } from './settings.ts'
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own business; the length changes when a
@@ -51,14 +51,16 @@ export function frontServer(
   draftModeId: string,
 ): Server {
   const compress = compression()
-  const always: [string, string][] = [
-    ...previewHeaders(),
-    ['Content-Security-Policy', previewHeaderPolicy(frameOrigin)],
-  ]
   const reported = new Set<string>()
   const handshakes = new RateLimit(HANDSHAKES_PER_MINUTE, 60_000)
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://preview').pathname
+    // upgrade-insecure-requests only where the page came over https (the host's proxy says so).
+    const https = cameOverHttps(request.headers['x-forwarded-proto'])
+    const always: [string, string][] = [
+      ...previewHeaders(),
+      ['Content-Security-Policy', previewHeaderPolicy(frameOrigin, { https })],
+    ]
     const refuse = (status: number, type: string, body: string, extra = {}) => {
       response.writeHead(status, {
         ...Object.fromEntries(always),

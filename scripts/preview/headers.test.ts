@@ -9,6 +9,7 @@ import {
 } from '../finishing/index.ts'
 import { globalHeaders } from '../host/index.ts'
 import {
+  cameOverHttps,
   previewHeaderPolicy,
   previewHeaders,
   sanityImageCdn,
@@ -71,5 +72,18 @@ describe("the preview's policy", () => {
         'frame-ancestors https://kerbside.sanity.studio',
       ),
     )
+  })
+
+  it('leaves upgrade-insecure-requests out of an answer over plain http, and only there', () => {
+    const whole = previewHeaderPolicy('http://localhost:3333')
+    expect(whole).toMatch(/; upgrade-insecure-requests$/)
+    expect(previewHeaderPolicy('http://localhost:3333', { https: false })).toBe(
+      whole.replace('; upgrade-insecure-requests', ''),
+    )
+    expect(cameOverHttps('https')).toBe(true)
+    expect(cameOverHttps('https, http')).toBe(true)
+    expect(cameOverHttps(['HTTPS'])).toBe(true)
+    expect(cameOverHttps('http')).toBe(false)
+    expect(cameOverHttps(undefined)).toBe(false)
   })
 })

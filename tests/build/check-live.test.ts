@@ -246,6 +246,14 @@ const faults: Fault[] = [
       /no Content-Security-Policy header \(expected "form-action 'none'.* Fix: The host did not apply web\/out\/_headers/,
   },
   {
+    // What the local servers send over plain http (scripts/host/site-server.ts): never the hosts'.
+    fault: 'the policy without upgrade-insecure-requests',
+    apply: (dir) =>
+      edit(join(dir, '_headers'), (text) => text.replace('; upgrade-insecure-requests', '')),
+    names:
+      /Content-Security-Policy header is "[^"]*object-src 'none'", expected "[^"]*object-src 'none'; upgrade-insecure-requests"/,
+  },
+  {
     fault: 'pages without their meta policy (postbuild not run)',
     apply: (dir) =>
       editEach(htmlFiles(dir), (html) =>

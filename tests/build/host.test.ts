@@ -16,6 +16,7 @@ import {
   hostRuleProblems,
   parseHeadersFile,
   type RunningServer,
+  type ServedRequest,
   startServer,
 } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
@@ -79,6 +80,45 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
+
+  it("sends on the local server (npm start) the host's every header and byte, but the policy's upgrade to https", async () => {
+    // The hosts' policy is unchanged: upgrade-insecure-requests, for pages served over https.
+    expect(siteHeaderPolicy).toMatch(/; upgrade-insecure-requests$/)
+    const served: ServedRequest[] = []
+    const local = await startServer({
+      root: outDir,
+      port: 0,
+      local: true,
+      onRequest: (request) => served.push(request),
+    })
+    try {
+      for (const path of ['/', '/no-such-page/', '/services/mobile-tyre-fitting', '/icon.svg']) {
+        const [host, ours] = await Promise.all(
+          [builtSiteUrl(), local.url].map((url) => fetch(`${url}${path}`, { redirect: 'manual' })),
+        )
+        const [hostBody, ourBody] = await Promise.all([host, ours].map((r) => r?.arrayBuffer()))
+        expect(ours?.status, path).toBe(host?.status)
+        expect(
+          Buffer.from(ourBody as ArrayBuffer).equals(Buffer.from(hostBody as ArrayBuffer)),
+        ).toBe(true)
+        const headers = (response: Response | undefined) =>
+          Object.fromEntries(
+            [...(response?.headers ?? [])].filter(
+              ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+            ),
+          )
+        expect(headers(ours), path).toEqual({
+          ...headers(host),
+          'content-security-policy': siteHeaderPolicy.replace('; upgrade-insecure-requests', ''),
+        })
+      }
+      expect(served.map((request) => ('status' in request ? request.status : 0))).toEqual([
+        200, 404, 308, 200,
+      ])
+    } finally {
+      await local.close()
+    }
+  }, 90_000)
 })
 
 describe("the host files, by the hosts' rules", () => {

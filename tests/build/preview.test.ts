@@ -205,8 +205,12 @@ function expectPreviewHeaders(headers: Headers, what: string): void {
   }
   expect(headers.get('x-robots-tag'), what).toBe('noindex')
   expect(headers.get('x-frame-options'), what).toBeNull()
-  // The static site's site-wide policy, but for the Studio framing the preview.
-  expect(headers.get('content-security-policy'), what).toBe(previewHeaderPolicy(studioOrigin))
+  // The static site's site-wide policy, but for the Studio framing the preview, and over plain
+  // http (as here) without upgrade-insecure-requests.
+  expect(headers.get('content-security-policy'), what).toBe(
+    previewHeaderPolicy(studioOrigin, { https: false }),
+  )
+  expect(headers.get('content-security-policy'), what).not.toContain('upgrade-insecure-requests')
 }
 
 /**
@@ -317,6 +321,13 @@ describe('the preview server', () => {
     }
     expect([page.status, answers.script.status, answers.missing.status]).toEqual([200, 200, 404])
     for (const [what, answer] of Object.entries(answers)) expectPreviewHeaders(answer.headers, what)
+    // Behind a host's TLS proxy (X-Forwarded-Proto: https) the policy is the static site's whole.
+    const overHttps = await fetch(new URL(servicePath, preview.url), {
+      headers: { cookie: staff, 'x-forwarded-proto': 'https' },
+    })
+    await overHttps.arrayBuffer()
+    expect(overHttps.headers.get('content-security-policy')).toBe(previewHeaderPolicy(studioOrigin))
+    expect(previewHeaderPolicy(studioOrigin)).toMatch(/; upgrade-insecure-requests$/)
     // Each page carries its policy as a static page does (postbuild's metaPolicy): the hashes of
     // exactly its own inline scripts and styles, and pictures from the image CDN (here the
     // stand-in), in the preview only.

@@ -1,7 +1,9 @@
 // "Broken down? What to do now": every word from the Studio, every place a <details> that opens
 // without any script (a live lane open from the start, call 999 first), the call button in view
 // from top to bottom, linked from the header's hotline label and the home hero, in the sitemap.
-// (The accessibility walk, a11y.spec.ts, checks the page at both widths with the other routes.)
+// (The accessibility walk, a11y.spec.ts, checks the page at both widths with the other routes;
+// every place opening and reading without JavaScript is a visitor job in every engine,
+// tests/engines/visitor-jobs.ts.)
 import type { Page } from '@playwright/test'
 import { breakdownPath } from '../../web/lib/routes.ts'
 import { answerConsentBeforeLoad, header, headerCall, settings, tel } from '../support/chrome.ts'
@@ -59,18 +61,6 @@ test('every place reads, the live lane first with 999, and the call button stays
   await browserPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(headerCall(browserPage)).toBeInViewport()
   await expect(headerCall(browserPage)).toHaveAttribute('href', tel)
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('every place still opens and reads, and the call button works', async ({
-    page: browserPage,
-  }) => {
-    await browserPage.goto(path)
-    await expectEveryPlace(browserPage)
-    await expect(headerCall(browserPage)).toHaveAttribute('href', tel)
-  })
 })
 
 test('the header hotline label and the home hero link to it, and the sitemap lists it', async ({

@@ -130,6 +130,8 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
   })
 })
 
+// Decline (stored, hidden, and not shown on the next page) is a visitor job in every engine
+// (tests/engines/visitor-jobs.ts, "the menu and the consent notice").
 test.describe('consent notice', () => {
   test('Accept hides it, and it stays hidden after a reload and on another page', async ({
     page,
@@ -150,18 +152,6 @@ test.describe('consent notice', () => {
     await page.waitForTimeout(300)
     await expect(consentRegion(page)).toHaveCount(0)
     await page.goto(servicePage)
-    await hydrated(page)
-    await page.waitForTimeout(300)
-    await expect(consentRegion(page)).toHaveCount(0)
-  })
-
-  test('Decline stores declined and hides it for good', async ({ page }) => {
-    await page.goto(servicePage)
-    await consentRegion(page).getByRole('button', { name: settings.consent.declineLabel }).click()
-    await expect(consentRegion(page)).toHaveCount(0)
-    expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('declined')
-    await hydrated(page)
-    await page.goto('/')
     await hydrated(page)
     await page.waitForTimeout(300)
     await expect(consentRegion(page)).toHaveCount(0)

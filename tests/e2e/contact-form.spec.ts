@@ -285,25 +285,6 @@ for (const { field, blank } of blankCases) {
   })
 }
 
-test('submitting the empty form marks every required field and focuses the first', async ({
-  page,
-  context,
-}) => {
-  const popups = countPopups(page, context)
-  const form = await openForm(page)
-  await form.submit.click()
-  await expect(toast(page, copy.missingTitle as string)).toBeVisible()
-  for (const field of requiredFields) {
-    await expect(form[field]).toHaveAttribute('aria-invalid', 'true')
-  }
-  await expect(form.name).toBeFocused()
-  // Filling a field clears its mark; the others keep theirs.
-  await form.name.fill('Alex')
-  await expect(form.name).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(form.registration).toHaveAttribute('aria-invalid', 'true')
-  expect(popups()).toBe(0)
-})
-
 const validCases = [
   {
     what: 'a tyre service with a tyre size',

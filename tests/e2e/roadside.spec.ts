@@ -280,6 +280,8 @@ test(
   },
 )
 
+// The browser's own timeout (error code 3) is a visitor job in every engine
+// (tests/engines/visitor-jobs.ts, "Add my location").
 const unavailable = [
   {
     what: 'position unavailable',
@@ -287,14 +289,6 @@ const unavailable = [
     init: () => {
       navigator.geolocation.getCurrentPosition = (_, fail) =>
         fail?.({ code: 2, message: 'no fix' } as GeolocationPositionError)
-    },
-  },
-  {
-    what: 'the browser timing out',
-    text: () => form.locationTimeoutText,
-    init: () => {
-      navigator.geolocation.getCurrentPosition = (_, fail) =>
-        fail?.({ code: 3, message: 'timeout' } as GeolocationPositionError)
     },
   },
   {

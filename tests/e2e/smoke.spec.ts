@@ -1,18 +1,11 @@
 // Every route the content defines is walked by a11y.spec.ts (each answers 200 with one heading,
 // its header and footer, and through the shared fixture logs no console error, fails no request
-// and sends nothing off the site): here, an unknown path answers 404, and every picture address
+// and sends nothing off the site), and an unknown path by towns-legal-errors.spec.ts: here, every
+// picture address
 // any page names (every <img>, every <source> width, the share cards)
 // answers from the site itself, with the year-long cache its hashed name allows.
 import { expect, test } from '../support/fixtures.ts'
 import { siteRoutes } from '../support/site-routes.ts'
-
-test('an unknown path answers 404 with the not-found page', async ({ page, pageProblems }) => {
-  // The browser itself logs the 404 status of the document, and the page logs the path.
-  pageProblems.allow(/status of 404|Page not found|404/)
-  const response = await page.goto('/no-such-page/')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
-})
 
 test('every picture file a page names answers 200 from the site, cacheable for a year', async ({
   request,

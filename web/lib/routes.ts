@@ -544,6 +544,8 @@ export const buildFolders = [
 
 /** The SVG favicon, web/app/icon.svg (exported as /icon.svg). */
 export const faviconPath = '/icon.svg'
+/** web/app/favicon.ico/route.tsx; Firefox, WebKit and crawlers ask for it by themselves. */
+const faviconIcoPath = '/favicon.ico'
 /** web/app/apple-touch-icon.png/route.tsx; iOS also requests this address by itself. */
 export const appleIconPath = '/apple-touch-icon.png'
 /** The 404 page the hosts answer unknown addresses with (web/app/not-found.tsx). */
@@ -553,13 +555,14 @@ export const buildRecordPath = '/build.json'
 
 /**
  * Files the build writes besides its pages (web/app/sitemap.ts, robots.ts, manifest.ts,
- * icon.svg, apple-touch-icon.png/, the 404 page, the build record and the postcode table).
+ * icon.svg, favicon.ico/, apple-touch-icon.png/, the 404 page, the build record and the postcode table).
  */
 export const siteFiles = [
   '/sitemap.xml',
   '/robots.txt',
   '/manifest.webmanifest',
   faviconPath,
+  faviconIcoPath,
   appleIconPath,
   notFoundPath,
   buildRecordPath,

@@ -1,0 +1,621 @@
+// What a visitor does on the site, written once and run in Chromium, Firefox and WebKit
+// (tests/engines/*.test.ts, through the common tab of tests/support/engines/tab.ts): the menu and
+// the consent notice, the contact form's errors and its hand-off to WhatsApp with every value,
+// "Add my location" denied, granted and timing out, the postcode check and a town page, the
+// Broken down page, /#contact from another page, the 404 page, and the pages without JavaScript.
+// Each job waits for the islands it uses to hydrate, so an engine that runs none (WebKit under a
+// policy that upgrades loopback requests to https) fails at its first step. Any page error, policy
+// violation or failed request fails the job too (tests/engines/run-jobs.ts). The Chromium specs
+// (tests/e2e) check the rest: layout at two widths, accessibility, every route.
+import { emptyValues } from '../../web/lib/contact/fields.ts'
+import { locationValue } from '../../web/lib/contact/location.ts'
+import { formatTyreSize } from '../../web/lib/contact/tyre-size.ts'
+import { buildEnquiryMessage, buildWhatsAppUrl } from '../../web/lib/contact/whatsapp.ts'
+import { breakdownPath, contactAnchor, coverageAnchor, townPath } from '../../web/lib/routes.ts'
+import { type Tab, waitFor } from '../support/engines/tab.ts'
+import { snapshotDocuments } from '../support/site-routes.ts'
+
+type Copy = Record<string, string>
+const documents = snapshotDocuments()
+const byId = (id: string) =>
+  documents.find((doc) => doc._id === id) as unknown as Record<string, unknown>
+const settings = byId('siteSettings') as {
+  businessName: string
+  phoneE164: string
+  whatsappE164: string
+  labels: Copy
+  consent: Copy
+  notFound: Copy
+}
+const home = byId('homePage') as { contactSection: { form: Copy }; coverageSection: Copy }
+const form = home.contactSection.form
+const coverage = home.coverageSection
+type Place = { _key: string; label: string; callFirst?: string; advice: string[] }
+const breakdown = byId('breakdownPage') as {
+  title: string
+  intro: string
+  placeQuestion: string
+  slug: { current: string }
+  places: Place[]
+}
+type Service = { title: string; slug: { current: string }; isTyreService: boolean }
+const services = documents.filter((doc) => doc._type === 'service') as unknown as Service[]
+const tyreService = services.find((service) => service.isTyreService) as Service
+const servicePage = `/services/${tyreService.slug.current}/`
+const towns = documents.filter((doc) => doc._type === 'town') as unknown as {
+  name: string
+  slug: { current: string }
+  postcodeDistricts: string[]
+}[]
+const swindon = towns.find((town) => town.name === 'Swindon')
+if (!tyreService || !swindon) throw new Error('the snapshot lacks a tyre service or Swindon')
+const tel = `tel:${settings.phoneE164}`
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+export type VisitorJob = {
+  name: string
+  /** false: the engine runs with JavaScript off (a session or browser of its own). */
+  javascript: boolean
+  /** Problems this job causes on purpose (the 404 page's own status). */
+  allow?: RegExp[]
+  run: (tab: Tab) => Promise<void>
+}
+
+// ---- In the page ---------------------------------------------------------------------------
+
+/** Marks the first element matching `selector` whose text or label is `text`; its selector. */
+async function find(tab: Tab, selector: string, text: string): Promise<string> {
+  const id = `job-${Math.random().toString(36).slice(2, 9)}`
+  await waitFor(
+    tab,
+    `${selector} "${text}"`,
+    (css, wanted, mark) => {
+      const norm = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
+      const found = [...document.querySelectorAll(css)].find(
+        (element) =>
+          norm(element.textContent) === wanted || element.getAttribute('aria-label') === wanted,
+      )
+      found?.setAttribute('data-job', mark)
+      return Boolean(found)
+    },
+    selector,
+    text,
+    id,
+  )
+  return `[data-job="${id}"]`
+}
+
+const textOf = (tab: Tab, selector: string) =>
+  tab.run(
+    (css) => document.querySelector(css)?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+    selector,
+  )
+
+/** Waits until the element's text (white space folded) includes `text`. */
+const expectText = (tab: Tab, selector: string, text: string) =>
+  waitFor(
+    tab,
+    `"${text}" in ${selector}`,
+    (css, wanted) =>
+      (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').includes(wanted),
+    selector,
+    text.replace(/\s+/g, ' '),
+  )
+
+const expectAttribute = (tab: Tab, selector: string, name: string, value: string | null) =>
+  waitFor(
+    tab,
+    `${selector} [${name}=${value}]`,
+    (css, attribute, wanted) => document.querySelector(css)?.getAttribute(attribute) === wanted,
+    selector,
+    name,
+    value,
+  )
+
+const expectFocused = (tab: Tab, selector: string) =>
+  waitFor(
+    tab,
+    `focus on ${selector}`,
+    (css) => document.activeElement === document.querySelector(css),
+    selector,
+  )
+
+/** Shown: rendered, not hidden by CSS nor inside a closed <details> (checkVisibility). */
+const expectShown = (tab: Tab, selector: string, shown = true) =>
+  waitFor(
+    tab,
+    `${selector} ${shown ? 'shown' : 'hidden'}`,
+    (css, want) => {
+      const element = document.querySelector(css)
+      const visible = Boolean(
+        element?.checkVisibility({ visibilityProperty: true }) &&
+          element.getClientRects().length > 0,
+      )
+      return visible === want
+    },
+    selector,
+    shown,
+  )
+
+function fail(tab: Tab, message: string): never {
+  throw new Error(`${tab.engine}: ${message}`)
+}
+
+/** The islands have started and none near the screen is still hydrating. */
+async function hydrated(tab: Tab, island?: string): Promise<void> {
+  await expectAttribute(tab, 'html', 'data-islands', 'started')
+  if (island) {
+    // Brought near the screen, an island below the fold hydrates.
+    await tab.run(
+      (name) => document.querySelector(`[data-island="${name}"]`)?.scrollIntoView(),
+      island,
+    )
+    await waitFor(
+      tab,
+      `the ${island} island hydrated`,
+      (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'),
+      island,
+    )
+  }
+}
+
+/** Numbers the Broken down page's places (data-place-index), for selectors. */
+const numberPlaces = (tab: Tab) =>
+  tab.run(() => {
+    for (const [index, element] of document.querySelectorAll('main details').entries())
+      element.setAttribute('data-place-index', String(index))
+  })
+
+/**
+ * The Broken down page as a visitor reads it, with or without JavaScript: title, intro and the
+ * question; every place a <details> in order, the live lane open from the start with its call-999
+ * line first, the others closed until pressed; each place's steps; the header's call button.
+ */
+async function everyPlaceReads(tab: Tab): Promise<void> {
+  await expectText(tab, 'main h1', breakdown.title)
+  await expectText(tab, 'main', breakdown.intro)
+  await expectText(tab, 'main h2', breakdown.placeQuestion)
+  await numberPlaces(tab)
+  const count = await tab.run(() => document.querySelectorAll('main details').length)
+  if (count !== breakdown.places.length)
+    fail(tab, `${count} places, not ${breakdown.places.length}`)
+  for (const [index, place] of breakdown.places.entries()) {
+    const details = `main details[data-place-index="${index}"]`
+    await expectText(tab, `${details} > summary`, place.label)
+    const open = await tab.run(
+      (css) => (document.querySelector(css) as HTMLDetailsElement).open,
+      details,
+    )
+    if (open !== Boolean(place.callFirst)) fail(tab, `${place.label}: open is ${open}`)
+    if (place.callFirst) {
+      await expectText(tab, `${details} > summary + * > :first-child`, place.callFirst)
+      await expectShown(tab, `${details} > summary + * > :first-child`)
+    } else {
+      await expectShown(tab, `${details} ol`, false)
+      await tab.click(`${details} > summary`)
+    }
+    await expectShown(tab, `${details} ol`)
+    const steps = await tab.run(
+      (css) =>
+        [...document.querySelectorAll(`${css} ol > li`)].map((li) =>
+          li.textContent?.replace(/\s+/g, ' ').trim(),
+        ),
+      details,
+    )
+    if (
+      JSON.stringify(steps) !==
+      JSON.stringify(place.advice.map((step) => step.replace(/\s+/g, ' ').trim()))
+    )
+      fail(tab, `${place.label}: the steps read ${JSON.stringify(steps)}`)
+  }
+  const calls = await tab.run(() =>
+    [...document.querySelectorAll('header a[href^="tel:"]')].map((a) => a.getAttribute('href')),
+  )
+  if (!calls.includes(tel)) fail(tab, 'no call button in the header')
+}
+
+/** The visitor has answered the consent notice on an earlier visit. */
+async function consentAnswered(tab: Tab): Promise<void> {
+  await tab.goto('/robots.txt')
+  await tab.run(() => localStorage.setItem('kerbside-consent', 'declined'))
+}
+
+// ---- The contact form ----------------------------------------------------------------------
+
+const field = {
+  name: '#contact-name',
+  registration: '#contact-registration',
+  postcode: '#contact-postcode',
+  service: '#contact-service',
+  tyreSize: '#contact-tyreSize',
+  message: '#contact-message',
+} as const
+const contactForm = `#${contactAnchor} form`
+const locationStatus = `${contactForm} [data-location-status] [role="status"]`
+
+async function openContactForm(tab: Tab): Promise<void> {
+  await consentAnswered(tab)
+  await tab.goto(`/#${contactAnchor}`)
+  await hydrated(tab, 'contact-form')
+}
+
+/** A place's radio button as a visitor presses it: its label (the input is drawn by CSS). */
+const placeLabel = (place: Place) =>
+  `${contactForm} label:has(> input[name="place"][value="${place._key}"])`
+
+/** Stands in for the browser's answer to the page's location request (see docs/testing.md). */
+async function answerLocation(tab: Tab, answer: 'granted' | 'denied' | 'browser-timeout' | 'none') {
+  await tab.run((kind) => {
+    navigator.geolocation.getCurrentPosition = (success, failure) => {
+      if (kind === 'granted')
+        success({
+          coords: { latitude: 51.52764183, longitude: -1.72461849, accuracy: 12.4 },
+          timestamp: Date.now(),
+        } as GeolocationPosition)
+      else if (kind === 'denied')
+        failure?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 } as GeolocationPositionError)
+      else if (kind === 'browser-timeout')
+        failure?.({ code: 3, message: 'timeout', TIMEOUT: 3 } as GeolocationPositionError)
+    }
+  }, answer)
+}
+
+const addLocation = (tab: Tab) =>
+  find(tab, `${contactForm} button`, form.locationButtonLabel as string)
+
+// ---- The jobs ------------------------------------------------------------------------------
+
+export const visitorJobs: VisitorJob[] = [
+  {
+    name: 'the menu and the consent notice',
+    javascript: true,
+    async run(tab) {
+      await tab.goto(servicePage)
+      await hydrated(tab)
+      // The notice: shown on a first visit, Decline hides it and remembers the answer.
+      const decline = await find(tab, 'button', settings.consent.declineLabel as string)
+      await tab.click(decline)
+      await waitFor(
+        tab,
+        'the choice stored',
+        () => localStorage.getItem('kerbside-consent') === 'declined',
+      )
+      await waitFor(tab, 'the notice gone', (css) => !document.querySelector(css), decline)
+      // The menu, on a phone-width window: opens, Escape closes it and gives focus back.
+      await expectAttribute(tab, '#site-menu', 'data-enhanced', '')
+      const button = await find(tab, 'header button', settings.labels.menuOpen as string)
+      await expectAttribute(tab, button, 'aria-expanded', 'false')
+      await expectShown(tab, '#site-menu', false)
+      await tab.click(button)
+      await expectAttribute(tab, button, 'aria-expanded', 'true')
+      await expectAttribute(tab, button, 'aria-label', settings.labels.menuClose as string)
+      await expectShown(tab, '#site-menu a[href="/#contact"]')
+      await tab.press('Escape')
+      await expectAttribute(tab, button, 'aria-expanded', 'false')
+      await expectFocused(tab, button)
+      await expectShown(tab, '#site-menu', false)
+      // Another page: the notice stays away.
+      await tab.goto('/')
+      await hydrated(tab)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const asked = await tab.run(
+        (label) =>
+          [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
+        settings.consent.declineLabel as string,
+      )
+      if (asked) fail(tab, 'the consent notice came back on the next page')
+    },
+  },
+  {
+    name: "the contact form's errors",
+    javascript: true,
+    async run(tab) {
+      await openContactForm(tab)
+      const submit = await find(
+        tab,
+        `${contactForm} button[type="submit"]`,
+        form.submitLabel as string,
+      )
+      // Nothing may open a window on an invalid submit: window.open is noted on its way.
+      await tab.run(() => {
+        const open = window.open.bind(window)
+        window.open = (...args: Parameters<typeof window.open>) => {
+          document.documentElement.dataset.jobOpened = String(args[0])
+          return open(...args)
+        }
+      })
+      await tab.click(submit)
+      await expectText(tab, 'body', form.missingTitle as string)
+      for (const selector of Object.values(field).filter((s) => s !== field.tyreSize))
+        await expectAttribute(tab, selector, 'aria-invalid', 'true')
+      await expectFocused(tab, field.name)
+      // Typing clears a field's mark; white space alone is still missing.
+      await tab.type(field.name, 'Alex Morgan')
+      await expectAttribute(tab, field.name, 'aria-invalid', null)
+      await expectAttribute(tab, field.registration, 'aria-invalid', 'true')
+      await tab.type(field.registration, '   ')
+      await tab.click(submit)
+      await expectAttribute(tab, field.registration, 'aria-invalid', 'true')
+      await expectFocused(tab, field.registration)
+      const name = await tab.run(
+        (css) => (document.querySelector(css) as HTMLInputElement).value,
+        field.name,
+      )
+      if (name !== 'Alex Morgan')
+        fail(tab, `the name field holds "${name}" after an invalid submit`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const opened = await tab.run(() => document.documentElement.dataset.jobOpened ?? null)
+      if (opened !== null) fail(tab, `an invalid submit opened ${opened}`)
+    },
+  },
+  {
+    name: 'the contact form hands every value to WhatsApp',
+    javascript: true,
+    async run(tab) {
+      await openContactForm(tab)
+      const place = breakdown.places.find((candidate) => candidate.callFirst) as Place
+      await tab.click(placeLabel(place))
+      await expectText(
+        tab,
+        `${contactForm} [data-advice-for="${place._key}"]`,
+        place.advice[0] as string,
+      )
+      await tab.type(field.name, 'Alex Morgan')
+      await tab.type(field.registration, 'ab12 cde')
+      await tab.type(field.postcode, 'SN1 2AB')
+      await tab.select(field.service, tyreService.slug.current)
+      await expectShown(tab, field.tyreSize)
+      await tab.type(field.tyreSize, '22545r17')
+      await waitFor(
+        tab,
+        'the tyre size mask',
+        (css) => (document.querySelector(css) as HTMLInputElement).value === '225/45/R17',
+        field.tyreSize,
+      )
+      await tab.type(field.message, 'Nail in the front left tyre.')
+      await tab.press('Enter')
+      await tab.type(field.message, 'Keys with me.')
+      await answerLocation(tab, 'granted')
+      await tab.click(await addLocation(tab))
+      await expectText(tab, locationStatus, '12 m')
+      const submit = await find(
+        tab,
+        `${contactForm} button[type="submit"]`,
+        form.submitLabel as string,
+      )
+      const address = await tab.newWindowAddress(() => tab.click(submit))
+      const values = {
+        ...emptyValues(),
+        name: 'Alex Morgan',
+        registration: 'ab12 cde',
+        postcode: 'SN1 2AB',
+        service: tyreService.title,
+        tyreSize: '22545r17',
+        message: 'Nail in the front left tyre.\nKeys with me.',
+      }
+      const location = locationValue(
+        { latitude: 51.52764183, longitude: -1.72461849, accuracy: 12.4 },
+        form.locationAccuracy as string,
+      )
+      const expected = buildWhatsAppUrl(
+        settings.whatsappE164,
+        buildEnquiryMessage({
+          values,
+          businessName: settings.businessName,
+          greeting: form.greeting as string,
+          enquiryLine: form.enquiryLine as string,
+          labels: {
+            name: form.nameLabel as string,
+            registration: form.registrationLabel as string,
+            postcode: form.postcodeLabel as string,
+            service: form.serviceLabel as string,
+            tyreSize: form.tyreSizeLabel as string,
+            message: form.messageLabel as string,
+          },
+          serviceLabel: tyreService.title,
+          includeTyreSize: true,
+          place: { label: form.placeMessageLabel as string, value: place.label },
+          location: location
+            ? { label: form.locationMessageLabel as string, value: location }
+            : null,
+        }),
+      )
+      if (address !== expected)
+        fail(tab, `WhatsApp was opened at\n  ${address}\nnot\n  ${expected}`)
+      if (!decodeURIComponent(address).includes(formatTyreSize('22545r17')))
+        fail(tab, 'the message lacks the tyre size')
+      // Sent: the form starts again.
+      await expectText(tab, 'body', form.preparedTitle as string)
+      await waitFor(
+        tab,
+        'the form cleared',
+        (css) => (document.querySelector(css) as HTMLInputElement).value === '',
+        field.name,
+      )
+    },
+  },
+  {
+    name: '"Add my location": denied, the browser timing out, and no answer at all',
+    javascript: true,
+    async run(tab) {
+      await openContactForm(tab)
+      const add = await addLocation(tab)
+      await answerLocation(tab, 'denied')
+      await tab.click(add)
+      await expectText(tab, locationStatus, form.locationDeniedText as string)
+      await expectFocused(tab, add)
+      await answerLocation(tab, 'browser-timeout')
+      await tab.click(add)
+      await expectText(tab, locationStatus, form.locationTimeoutText as string)
+      // The visitor never answers the browser's question: the form's own clock (10.5 s) ends it.
+      await answerLocation(tab, 'none')
+      await tab.click(add)
+      await expectText(tab, locationStatus, form.locationWaitingText as string)
+      await expectAttribute(tab, add, 'aria-disabled', 'true')
+      await expectText(tab, locationStatus, form.locationTimeoutText as string)
+      await expectAttribute(tab, add, 'aria-disabled', null)
+    },
+  },
+  {
+    name: 'the postcode check, and the town page it leads to',
+    javascript: true,
+    async run(tab) {
+      await consentAnswered(tab)
+      await tab.goto(`/#${coverageAnchor}`)
+      await hydrated(tab, 'coverage-checker')
+      const answer = `#${coverageAnchor} [role="status"]`
+      const input = '#coverage-check'
+      const button = await find(tab, `#${coverageAnchor} button`, coverage.checkerButton as string)
+      await tab.type(input, 'M4 J15 eastbound')
+      await tab.click(button)
+      await expectText(tab, answer, coverage.invalidText as string)
+      await expectAttribute(tab, input, 'aria-invalid', 'true')
+      await tab.run((css) => {
+        ;(document.querySelector(css) as HTMLInputElement).value = ''
+      }, input)
+      await tab.type(input, 'M1 1AE')
+      await tab.press('Enter')
+      await expectText(tab, answer, fill(coverage.outsideText as string, { postcode: 'M1 1AE' }))
+      const call = await tab.run(
+        (css) => document.querySelector(`${css} a[href^="tel:"]`)?.getAttribute('href'),
+        answer,
+      )
+      if (call !== tel) fail(tab, `the free call link is ${call}`)
+      await tab.run((css) => {
+        ;(document.querySelector(css) as HTMLInputElement).value = ''
+      }, input)
+      await tab.type(input, 'sn2 1ab')
+      await tab.press('Enter')
+      await expectText(
+        tab,
+        answer,
+        fill(coverage.coveredText as string, { postcode: 'SN2 1AB', town: swindon.name }),
+      )
+      const townLink = await find(
+        tab,
+        `${answer} a`,
+        fill(coverage.townLinkLabel as string, { town: swindon.name }),
+      )
+      await tab.click(townLink)
+      await waitFor(
+        tab,
+        'the town page',
+        (path) => location.pathname === path,
+        townPath(swindon.slug.current),
+      )
+      await hydrated(tab)
+      await expectText(tab, 'h1', swindon.name)
+      for (const district of swindon.postcodeDistricts) await expectText(tab, 'main', district)
+    },
+  },
+  {
+    name: 'the Broken down page',
+    javascript: true,
+    async run(tab) {
+      await consentAnswered(tab)
+      await tab.goto(breakdownPath(breakdown.slug.current))
+      await hydrated(tab)
+      await everyPlaceReads(tab)
+    },
+  },
+  {
+    name: '/#contact from another page',
+    javascript: true,
+    async run(tab) {
+      await consentAnswered(tab)
+      await tab.goto(servicePage)
+      await hydrated(tab)
+      await expectAttribute(tab, '#site-menu', 'data-enhanced', '')
+      await tab.click(await find(tab, 'header button', settings.labels.menuOpen as string))
+      await tab.click('#site-menu a[href="/#contact"]')
+      await waitFor(
+        tab,
+        'the home page at #contact',
+        () => location.pathname === '/' && location.hash === '#contact',
+      )
+      await hydrated(tab)
+      await waitFor(
+        tab,
+        'the contact section in view and focused',
+        (id) => {
+          const section = document.getElementById(id)
+          if (!section || document.activeElement !== section) return false
+          const box = section.getBoundingClientRect()
+          return box.top < innerHeight && box.bottom > 0
+        },
+        contactAnchor,
+      )
+    },
+  },
+  {
+    name: 'the 404 page',
+    javascript: true,
+    // Its own status, which Chromium also logs; the page itself logs the path it could not find.
+    allow: [
+      /^HTTP 404: .*\/no-such-page\/here\/$/,
+      /status of 404/,
+      /GET \/no-such-page\/here\/ 404$/,
+    ],
+    async run(tab) {
+      await tab.goto('/no-such-page/here/')
+      await hydrated(tab)
+      await expectText(tab, 'h1', settings.notFound.heading as string)
+      await expectText(tab, 'main', settings.notFound.text as string)
+      const home = await find(tab, 'main a', settings.notFound.linkLabel as string)
+      await expectAttribute(tab, home, 'href', '/')
+      await tab.click(home)
+      await waitFor(tab, 'the home page', () => location.pathname === '/')
+      await hydrated(tab)
+    },
+  },
+  {
+    name: 'the pages without JavaScript',
+    javascript: false,
+    // Chromium, told not to run scripts, refuses the islands' script files and says "csp".
+    allow: [/^request failed: .*\/_islands\/.*\.js \(.*(csp|BLOCKED).*\)$/i],
+    async run(tab) {
+      const scripting = await (async () => {
+        await tab.goto('/')
+        return tab.run(() => matchMedia('(scripting: none)').matches)
+      })()
+      if (!scripting) fail(tab, 'JavaScript is still on')
+      await expectShown(tab, 'h1')
+      const calls = await tab.run(() =>
+        [...document.querySelectorAll('header a[href^="tel:"]')].map((a) => a.getAttribute('href')),
+      )
+      if (!calls.includes(tel)) fail(tab, 'no call link in the header')
+      // The menu is a link to its panel, which CSS :target opens.
+      await expectShown(tab, '#site-menu a[href="#contact"]', false)
+      await tab.click(
+        await find(tab, 'header a[href="#site-menu"]', settings.labels.menuOpen as string),
+      )
+      await expectShown(tab, '#site-menu a[href="#contact"]')
+      // No consent notice (it needs JavaScript to be answered), and the form's fields, which
+      // need it to build the message, are not offered; where-are-you advice still shows.
+      const consent = await tab.run(
+        (label) =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === label && b.getClientRects().length > 0,
+          ),
+        settings.consent.declineLabel as string,
+      )
+      if (consent) fail(tab, 'the consent notice shows without JavaScript')
+      await expectShown(tab, field.name, false)
+      const place = breakdown.places[0] as Place
+      await tab.click(placeLabel(place))
+      await expectShown(tab, `${contactForm} [data-advice-for="${place._key}"]`)
+      // The postcode check needs JavaScript and is not offered; every town is listed instead.
+      await expectShown(tab, '#coverage-check', false)
+      for (const town of towns) await expectText(tab, `#${coverageAnchor}`, town.name)
+      // The Broken down page: every place opens and reads without a script.
+      await tab.goto(breakdownPath(breakdown.slug.current))
+      await everyPlaceReads(tab)
+      // A service page reads whole.
+      await tab.goto(servicePage)
+      await expectShown(tab, 'h1')
+      const text = await textOf(tab, 'main')
+      if (!text || text.length < 500) fail(tab, 'the service page is nearly empty')
+    },
+  },
+]

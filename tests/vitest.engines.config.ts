@@ -1,0 +1,19 @@
+// The visitor jobs (tests/engines/visitor-jobs.ts) in Chromium, Firefox and WebKit: a file per
+// engine, the three at once (a job mostly waits for its page), each on a site server of its own
+// (`npm start`'s, over plain http), the jobs of one engine one after another in one browser.
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 3,
+    testTimeout: 120_000,
+    // Starting wrangler and a browser on a busy machine.
+    hookTimeout: 120_000,
+  },
+})
