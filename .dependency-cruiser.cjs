@@ -76,7 +76,20 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '^web/\\.next/', '^web/out/', '^studio/dist/'] },
+    // What builds write (as .gitignore lists it): npm test's builds write there while lint reads,
+    // and a file a build removed mid-scan failed lint (web/.build-scale-1000/out/_islands/).
+    exclude: {
+      path: [
+        '(^|/)node_modules/',
+        '^web/\\.next',
+        '^web/out/',
+        '^web/\\.build-',
+        '^web/\\.cache/',
+        '^web/\\.content/',
+        '^studio/dist/',
+        '^studio/\\.sanity/',
+      ],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.typecheck.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
