@@ -11,8 +11,7 @@
 // Without the headless shell (no apt, no root), the tests run in the full browser: slower, same
 // results.
 import { existsSync } from 'node:fs'
-import { aptInstall, canApt } from './lib/apt.ts'
-import { findChromium, findTestBrowser, headlessShell } from './lib/chromium.ts'
+import { aptInstall, canApt, findChromium, findTestBrowser, headlessShell } from './lib/chromium.ts'
 
 function main(): void {
   const missing = [

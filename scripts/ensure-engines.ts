@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { aptInstall, canApt } from './lib/apt.ts'
+import { aptInstall, canApt } from './lib/chromium.ts'
 import { repoRoot } from './lib/env.ts'
 
 /** Each package and a file it installs. */

@@ -21,7 +21,6 @@ export {
   policyOverPlainHttp,
   siteHeaderPolicy,
   sitePolicy,
-  UPGRADE_INSECURE_REQUESTS,
   withMetaPolicy,
 } from './csp.ts'
 

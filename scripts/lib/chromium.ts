@@ -1,7 +1,12 @@
 // Which Chromium binaries this machine has (Debian's `chromium` and `chromium-headless-shell`,
 // or CHROMIUM_PATH): the browser tests run in the headless shell when it is there, Lighthouse and
 // the bench's picture bytes in the full browser (scripts/ensure-chromium.ts says why, and
-// installs them). And the flags every Chromium the project starts runs with, written once.
+// installs them). And the flags every Chromium the project starts runs with, written once. And
+// installing the browsers the tests need (Chromium, Firefox ESR, WebKitGTK) as Debian packages,
+// with apt when we are root (CI's container, these machines), one apt at a time: the browser
+// tests' steps start side by side (scripts/test.ts), and two apt-gets at once fail on dpkg's
+// lock, so each waits for the other (flock on a lock file).
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 /**
@@ -56,4 +61,26 @@ export function findChromium(): string | undefined {
 export function findTestBrowser(): string | undefined {
   if (process.env.CHROMIUM_PATH) return findChromium()
   return existsSync(headlessShell) ? headlessShell : findChromium()
+}
+
+export function canApt(): boolean {
+  return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+}
+
+/** Each apt-get call may take this long (a mirror that does not answer must not hang the run). */
+const APT_TIMEOUT_MS = 300_000
+const LOCK_FILE = '/tmp/roadside-rescue-apt.lock'
+
+export function aptInstall(packages: string[]): void {
+  const options = {
+    stdio: 'inherit' as const,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    timeout: 2 * APT_TIMEOUT_MS,
+  }
+  const locked = (args: string[]): [string, string[]] =>
+    existsSync('/usr/bin/flock')
+      ? ['flock', ['-w', String(APT_TIMEOUT_MS / 1000), LOCK_FILE, 'apt-get', ...args]]
+      : ['apt-get', args]
+  execFileSync(...locked(['update', '-qq']), options)
+  execFileSync(...locked(['install', '-y', '-qq', ...packages]), options)
 }
