@@ -59,9 +59,9 @@ function listeningInodes(port: number): Set<string> {
   return inodes
 }
 
-/** Whether anything listens on `port` (any address), by the kernel's socket tables. */
-export function listensOn(port: number): boolean {
-  return listeningInodes(port).size > 0
+/** The processes listening on `port` (any address) that this user may look into. */
+export function portListeners(port: number): number[] {
+  return socketHolders(listeningInodes(port))
 }
 
 /** The processes holding any of these sockets open (the ones this user may look into). */

@@ -38,7 +38,8 @@ describe('the built site', () => {
       recurse: true,
       checkFragments: true,
       concurrency: 8,
-      timeout: 20_000,
+      // Per request: a limit for a hung answer, not a slow one (wrangler under the whole suite).
+      timeout: 120_000,
       // Only our own site: wa.me, tel: and mailto: links are not fetched (tests stay offline).
       linksToSkip: async (link) => !link.startsWith(builtSiteUrl()),
     })

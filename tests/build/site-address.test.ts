@@ -48,7 +48,8 @@ function nextConfig(dotEnv: string, env: Record<string, string> = {}) {
     cwd: join(scratch, 'web'),
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    // A limit for a hung Node, not a slow one (seconds on a quiet machine).
+    timeout: 300_000,
   })
   const output =
     run.status === 0

@@ -16,13 +16,26 @@ const nextBin = join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 export type SiteBuild = { outDir: string; log: string }
 
-function processAlive(pid: number): boolean {
+/** When `pid` started (clock ticks since boot, /proc/<pid>/stat), '' where /proc cannot say. */
+function startTime(pid: number): string {
+  const stat = readFileOrEmpty(`/proc/${pid}/stat`)
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? ''
+}
+
+/**
+ * Whether the lock's holder ("pid start-time") still runs: the same pid started at the same
+ * time, as pids are reused (within minutes on a busy machine: they wrap at 32,768).
+ */
+function holderAlive(holder: string): boolean {
+  const [pid, started] = holder.trim().split(' ').map(Number)
+  if (!pid) return true
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
   }
+  const now = Number(startTime(pid))
+  return !started || !now || now === started
 }
 
 /**
@@ -35,12 +48,12 @@ export async function withLock<T>(lockDir: string, run: () => Promise<T>): Promi
   for (;;) {
     try {
       mkdirSync(lockDir)
-      writeFileSync(join(lockDir, 'pid'), String(process.pid))
+      writeFileSync(join(lockDir, 'pid'), `${process.pid} ${startTime(process.pid)}`)
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const pid = Number(readFileOrEmpty(join(lockDir, 'pid')))
-      if (pid && !processAlive(pid)) {
+      // Empty while its taker is writing it: wait for it.
+      if (!holderAlive(readFileOrEmpty(join(lockDir, 'pid')))) {
         rmSync(lockDir, { recursive: true, force: true })
         continue
       }

@@ -4,35 +4,45 @@
 // of its own, out of reach of its step's process group (as Playwright starts the browser tests'
 // server, and the tests start wrangler), one that ignores SIGTERM, one that fails. Every wait is
 // for a thing (a file a server writes once it listens, a process gone), never for a time.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
-import { listensOn } from '../../scripts/lib/ports.ts'
+import { portListeners } from '../../scripts/lib/ports.ts'
 import type { FixedPort, Step } from '../../scripts/test-run/index.ts'
 
 const node = process.execPath
 const folders: string[] = []
-const started: number[] = []
+const children: ChildProcess[] = []
+
+/** The command line of `pid`, '' once it has gone. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
+  } catch {
+    return ''
+  }
+}
+
+/** Stops `pid` if it is still one of this test's processes (pids are reused, and quickly). */
+function stopIfOurs(pid: number, folder: string): void {
+  if (commandLine(pid).includes(folder)) process.kill(pid, 'SIGKILL')
+}
 
 afterEach(() => {
   // Only what a failing case left: a passing case leaves nothing to stop.
-  for (const folder of folders) {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  for (const folder of folders.splice(0)) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-      started.push((JSON.parse(readFileSync(join(folder, file), 'utf8')) as Served).pid)
+      stopIfOurs((JSON.parse(readFileSync(join(folder, file), 'utf8')) as Served).pid, folder)
     }
+    rmSync(folder, { recursive: true, force: true })
   }
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL')
-    } catch {
-      // Gone, as it should be.
-    }
-  }
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
 function scratch(): string {
@@ -121,7 +131,7 @@ function runner(steps: Step[], ports: FixedPort[] = []) {
     cwd: repoRoot,
     env: { ...process.env, FAKE_RUN: JSON.stringify({ steps, ports }) },
   })
-  if (child.pid) started.push(child.pid)
+  children.push(child)
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -142,11 +152,15 @@ function served(dir: string, name: string): Served | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Served) : undefined
 }
 
-/** Nothing of the run is left: the servers' processes are gone and their ports free. */
-function expectNothingLeft(servers: Served[]): void {
+/**
+ * Nothing of the run is left: the servers' processes are gone, and nothing of this test listens
+ * on their ports (another process of the machine may have been given one since).
+ */
+function expectNothingLeft(servers: Served[], folder: string): void {
   for (const { pid, port } of servers) {
     expect(alive(pid), `server ${pid}`).toBe(false)
-    expect(listensOn(port), `port ${port}`).toBe(false)
+    const ours = portListeners(port).filter((listener) => commandLine(listener).includes(folder))
+    expect(ours, `port ${port}`).toEqual([])
   }
 }
 
@@ -162,7 +176,7 @@ describe('npm test (scripts/test-run/)', () => {
     expect(code, output).toBe(1)
     expect(output).toContain('npm run fails: FAILED (exit 1)')
     expect(output).toMatch(/npm test: stopped 2 processes the steps left running/)
-    expectNothingLeft([served(dir, 'site'), served(dir, 'stubborn')] as Served[])
+    expectNothingLeft([served(dir, 'site'), served(dir, 'stubborn')] as Served[], dir)
   })
 
   it('stops every process of a run on Ctrl+C (SIGINT), and exits 130', async () => {
@@ -179,7 +193,7 @@ describe('npm test (scripts/test-run/)', () => {
     const { code, output } = await run.ended
     expect(code, output).toBe(130)
     expect(output).toContain('npm test: interrupted (SIGINT)')
-    expectNothingLeft(servers)
+    expectNothingLeft(servers, dir)
   })
 
   it('names the process holding a port it needs and how to stop it, and starts nothing', async () => {
@@ -194,7 +208,7 @@ describe('npm test (scripts/test-run/)', () => {
       ],
       { detached: true },
     )
-    if (holder.pid) started.push(holder.pid)
+    children.push(holder)
     const port = await new Promise<number>((resolve) =>
       holder.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
     )
@@ -228,11 +242,11 @@ describe('spawnTethered (scripts/lib/tether.ts)', () => {
        spawnTethered(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'ignore' })
        setInterval(() => {}, 1000)`,
     ])
-    if (parent.pid) started.push(parent.pid)
+    children.push(parent)
     const server = await until('the server listening', () => served(dir, 'site'))
     // No exit handler runs: only the tether can stop the group now.
     parent.kill('SIGKILL')
     await until('the server stopped', () => (alive(server.pid) ? undefined : true))
-    expect(listensOn(server.port)).toBe(false)
+    expectNothingLeft([server], dir)
   })
 })
