@@ -26,6 +26,7 @@ export { postbuildStep } from './postbuild.ts'
 export { pull } from './pull.ts'
 export {
   copyFile,
+  restoreCompiledSiteFor,
   siteCacheDir,
 } from './site-cache.ts'
 

@@ -424,3 +424,19 @@ export function restoreCompiledNext(cacheDir: string, nextDir: string): boolean 
   for (const file of builtFiles(source)) copyFile(join(source, file), join(nextDir, file))
   return true
 }
+
+/**
+ * Puts the compiled site the build in `cacheDir` kept (npm run build's, by default) in web/.next
+ * when it was compiled from this code under this build's settings (codeKey of `env`), so that
+ * `next build --experimental-build-mode=generate` renders without compiling again, as the
+ * incremental build does. False (nothing touched) when the key differs or nothing was kept.
+ */
+export function restoreCompiledSiteFor(
+  env: NodeJS.ProcessEnv,
+  cacheDir: string = siteCacheDir({}),
+): boolean {
+  const found = readSiteCache(cacheDir)
+  const key = codeKey(env)
+  if ('problem' in found || !key || found.record.codeKey !== key) return false
+  return restoreCompiledNext(cacheDir, join(repoRoot, 'web', '.next'))
+}
