@@ -10,6 +10,8 @@
 //              changes: layout and overlap, the header and its menu, call buttons and their size,
 //              axe (colour contrast depends on what is painted where), responsive pictures.
 //   '@phone'   in the `phone` project only: what exists only on small screens (the menu toggle).
+// The Studio's tests (studio.spec.ts) are a project of their own, `studio`, at 1280 px: staff's
+// screen.
 // Tag one test with test('…', { tag: '@layout' }, async ({ page }) => …), or every test of a
 // group with test.describe('…', { tag: '@layout' }, () => …). Inside a '@layout' test,
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
@@ -36,17 +38,32 @@ export default defineConfig({
   // Limits that stop a hung test, not ones that time the machine: on a busy one (the rest of npm
   // test beside the browser tests, and more) a page can take many seconds to load and hydrate its
   // islands, which start after the load event.
-  timeout: 120_000,
-  expect: { timeout: 30_000 },
+  // Every wait in the specs takes the expect limit below unless it waits for a time on purpose
+  // (a location prompt's own timeout): the CI run that failed waited 30 s for the Preview tool to
+  // connect, on a machine running npm test beside another load.
+  timeout: 300_000,
+  expect: { timeout: 90_000 },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
+    // The Studio's tests (studio.spec.ts) run one after another in one worker, on one local
+    // Content Lake, Studio and preview server: the longest chain of the run (about six minutes on
+    // a quiet machine). First in the list, so Playwright hands it to a worker first and the other
+    // workers share out the rest around it (listed last, it started after everything else and
+    // the run took twice as long).
+    {
+      name: 'studio',
+      testMatch: 'studio.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'phone',
+      testIgnore: 'studio.spec.ts',
       grep: [/@layout\b/, /@phone\b/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
+      testIgnore: 'studio.spec.ts',
       grepInvert: /@phone\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },

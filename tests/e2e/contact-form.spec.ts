@@ -6,7 +6,7 @@ import { type ContactValues, emptyValues } from '../../web/lib/contact/fields.ts
 import { formatTyreSize } from '../../web/lib/contact/tyre-size.ts'
 import { buildEnquiryMessage, buildWhatsAppUrl } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
-import { contactFieldLabels as label } from '../support/chrome.ts'
+import { contactFieldLabels as label } from '../support/contact-form-copy.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 

@@ -86,7 +86,7 @@ test.describe('a browser that has not accepted the local content’s certificate
     const step = page.getByTestId('local-lake-step')
     await expect(
       step.getByRole('heading', { name: 'One step before the practice Studio opens' }),
-    ).toBeVisible({ timeout: 30_000 })
+    ).toBeVisible()
     await expect(step).toContainText('nothing published here changes the website')
     await expect(step).toContainText(
       'Nothing is wrong with your internet connection or with Sanity.',
@@ -98,7 +98,7 @@ test.describe('a browser that has not accepted the local content’s certificate
     )
     // It keeps asking the lake (every 3 s), and nothing else: Sanity has not started, so its
     // "Couldn't reach the Sanity servers" and status.sanity.io never show.
-    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2)
     expect(new Set(asked)).toEqual(new Set(['/']))
     await expect(page.getByText(/Sanity servers|status\.sanity\.io|Network error/)).toHaveCount(0)
 
@@ -109,7 +109,7 @@ test.describe('a browser that has not accepted the local content’s certificate
     const devtools = await page.context().newCDPSession(page)
     await devtools.send('Security.setIgnoreCertificateErrors', { ignore: true })
     await accept.click()
-    await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible()
     expect(page.url()).toBe(studioPage)
     await expect(page.getByTestId('local-content-notice')).toBeVisible()
     await expect(page.locator('a[href$="town-order;town.newport"]')).toBeVisible()
@@ -325,7 +325,7 @@ test('swap a picture with its alt text, and a picture with neither alt text nor 
   await (await chooser).setFiles(join(repoRoot, 'tests/fixtures/assets/jump-start.jpg'))
   const draftPicture = () => picture('drafts.town.bath')
   await expect
-    .poll(() => draftPicture()?.asset?._ref, { timeout: 20_000 })
+    .poll(() => draftPicture()?.asset?._ref)
     .toMatch(new RegExp(`^image-(?!${before.slice('image-'.length)})`))
   const uploaded = draftPicture()?.asset?._ref
   expect(lake.documents.get(uploaded as string)).toMatchObject({
@@ -472,7 +472,7 @@ test('the preview server beside the local Studio listens on 127.0.0.1 only: no o
 // framed page then shows. The preview's own rules without a Studio (its headers, the handshake,
 // drafts in the static build, pictures) are tests/build/preview.test.ts's.
 test.describe('the Preview tool, on the real preview server', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 420_000 })
 
   test.beforeEach(async ({ page, studio: { problems } }) => {
     // A style or script the page's policy refuses is a problem, unless the page applied the
@@ -524,9 +524,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     await badge.hover()
     await guidePicture(page, 'preview-click-to-edit')
     await typeLikeStaff(field, 'Open 24/7, every day of the year')
-    await expect(main.getByText('Open 24/7, every day of the year', { exact: true })).toBeVisible({
-      timeout: 10_000,
-    })
+    await expect(main.getByText('Open 24/7, every day of the year', { exact: true })).toBeVisible()
     expect(homeBadge()).toBe('24/7 Emergency Response')
     await pressPublish(page)
     await expect.poll(() => homeBadge()).toBe('Open 24/7, every day of the year')
@@ -595,14 +593,14 @@ test.describe('the Preview tool, on the real preview server', () => {
       page.getByTestId('field-hero.headline').getByRole('textbox'),
       'Refreshed {product} By Hand',
     )
-    await expect.poll(headline, { timeout: 10_000 }).toContain('Refreshed')
+    await expect.poll(headline).toContain('Refreshed')
     await page.getByRole('button', { name: 'Published', exact: true }).click()
-    await expect.poll(headline, { timeout: 10_000 }).toBe(published)
+    await expect.poll(headline).toBe(published)
     await page
       .getByRole('button', { name: /^Draft/ })
       .first()
       .click()
-    await expect.poll(headline, { timeout: 10_000 }).toContain('Refreshed')
+    await expect.poll(headline).toContain('Refreshed')
   })
 
   test('a link followed in the frame moves the tool with it; an address typed in the tool moves the frame', async ({
@@ -621,7 +619,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     await expect.poll(shownInTool).toBe(href)
     // …and opens that page's own document beside it (Presentation's main document).
     await expect
-      .poll(() => openedField(page), { timeout: 10_000 })
+      .poll(() => openedField(page))
       .toEqual({ type: 'service', id: `service.${href.split('/')[2]}`, path: undefined })
     const address = page.getByTestId('presentation-root').getByRole('textbox').first()
     await expect(address).toHaveValue(new URL(href, previewServer.url).toString())
@@ -643,7 +641,7 @@ test.describe('the Preview tool, on the real preview server', () => {
       if (shownInTool() === bath) await typeAddress(new URL(frame.url()).pathname)
       await typeAddress(bath)
       await expect.poll(() => new URL(frame.url()).pathname, { timeout: 10_000 }).toBe(bath)
-    }).toPass({ timeout: 60_000 })
+    }).toPass()
     await expect(frame.locator('main h1')).toContainText('Bath')
   })
 
@@ -748,8 +746,8 @@ test.describe('the Preview tool, on the real preview server', () => {
         page.getByTestId('field-coverageSection.cardLimit').getByRole('spinbutton'),
         '2',
       )
-      await expect.poll(() => cards.locator('li').count(), { timeout: 5_000 }).toBe(2)
-    }).toPass({ timeout: 30_000 })
+      await expect.poll(() => cards.locator('li').count(), { timeout: 10_000 }).toBe(2)
+    }).toPass()
     expect(await cards.getAttribute('data-sanity')).toContain('path=coverageSection.featuredTowns')
     await clickOpens(page, frame.locator('#coverage ul li h3').first(), {
       type: 'town',
@@ -837,9 +835,7 @@ test.describe('the Preview tool, on the real preview server', () => {
     // The postcode check answers.
     await frame.getByRole('textbox', { name: 'Your postcode' }).fill('BA1 1AA')
     await frame.getByRole('button', { name: 'Check' }).click()
-    await expect(frame.locator('[data-island="coverage-checker"]')).toContainText('Bath', {
-      timeout: 10_000,
-    })
+    await expect(frame.locator('[data-island="coverage-checker"]')).toContainText('Bath')
     // The contact form checks what it is given.
     await frame
       .locator('[data-island="contact-form"] form')
@@ -847,12 +843,10 @@ test.describe('the Preview tool, on the real preview server', () => {
       .click()
     await expect(
       frame.getByRole('status').filter({ hasText: 'Missing Information' }).first(),
-    ).toBeVisible({ timeout: 10_000 })
+    ).toBeVisible()
     // The tool's phone-sized frame: the page's menu.
     await page.getByTestId('preview-viewport-toggle').click()
-    await expect
-      .poll(() => frame.evaluate(() => window.innerWidth), { timeout: 10_000 })
-      .toBeLessThan(500)
+    await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBeLessThan(500)
     const banner = frame.getByRole('banner')
     await banner.getByRole('button', { name: 'Open menu' }).click()
     await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute(

@@ -7,13 +7,8 @@ import { emptyValues } from '../../web/lib/contact/fields.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
 import { axeViolations } from '../support/axe.ts'
-import {
-  answerConsentBeforeLoad,
-  header,
-  holdIslands,
-  contactFieldLabels as labels,
-  tel,
-} from '../support/chrome.ts'
+import { answerConsentBeforeLoad, header, holdIslands, tel } from '../support/chrome.ts'
+import { contactFieldLabels as labels } from '../support/contact-form-copy.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 

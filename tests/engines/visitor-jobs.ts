@@ -12,6 +12,7 @@ import { locationValue } from '../../web/lib/contact/location.ts'
 import { formatTyreSize } from '../../web/lib/contact/tyre-size.ts'
 import { buildEnquiryMessage, buildWhatsAppUrl } from '../../web/lib/contact/whatsapp.ts'
 import { breakdownPath, contactAnchor, coverageAnchor, townPath } from '../../web/lib/routes.ts'
+import { contactFieldLabels } from '../support/contact-form-copy.ts'
 import { type Tab, waitFor } from '../support/engines/tab.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -428,14 +429,7 @@ export const visitorJobs: VisitorJob[] = [
           businessName: settings.businessName,
           greeting: form.greeting as string,
           enquiryLine: form.enquiryLine as string,
-          labels: {
-            name: form.nameLabel as string,
-            registration: form.registrationLabel as string,
-            postcode: form.postcodeLabel as string,
-            service: form.serviceLabel as string,
-            tyreSize: form.tyreSizeLabel as string,
-            message: form.messageLabel as string,
-          },
+          labels: contactFieldLabels,
           serviceLabel: tyreService.title,
           includeTyreSize: true,
           place: { label: form.placeMessageLabel as string, value: place.label },

@@ -86,11 +86,8 @@ export function trackRequests(page: Page): void {
  * were requested during it) and nothing left loading.
  */
 export async function hydrated(page: Page): Promise<void> {
-  // The islands load after the page's load event (and its pictures): give a loaded machine time
-  // (a limit for a hung page, not a slow one).
-  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '', {
-    timeout: 60_000,
-  })
+  // The islands load after the page's load event (and its pictures).
+  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
   await nothingInFlight(page)
 }
 
@@ -202,21 +199,4 @@ export async function holdIslands(page: Page): Promise<() => Promise<void>> {
     await expect.poll(() => held.length, 'the page asked for the islands entry').toBeGreaterThan(0)
     for (const route of held.splice(0)) await route.continue()
   }
-}
-
-/** The contact form's wording (the home page's contact section), from the snapshot. */
-const contactFormCopy = (
-  documents.find((doc) => doc._id === 'homePage') as unknown as {
-    contactSection: { form: Record<string, string> }
-  }
-).contactSection.form
-
-/** The labels of the contact form's fields, as the form shows them and the message names them. */
-export const contactFieldLabels = {
-  name: contactFormCopy.nameLabel as string,
-  registration: contactFormCopy.registrationLabel as string,
-  postcode: contactFormCopy.postcodeLabel as string,
-  service: contactFormCopy.serviceLabel as string,
-  tyreSize: contactFormCopy.tyreSizeLabel as string,
-  message: contactFormCopy.messageLabel as string,
 }

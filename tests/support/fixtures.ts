@@ -73,10 +73,7 @@ export { expect }
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
-  // The islands load after the load event, when the browser is idle (at most 2 s later): give a
-  // loaded machine time (a limit for a hung page, not a slow one).
-  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started', {
-    timeout: 60_000,
-  })
-  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0, { timeout: 60_000 })
+  // The islands load after the load event, when the browser is idle (at most 2 s later).
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0)
 }

@@ -94,7 +94,9 @@ export const test = base.extend<
       await use(preview)
       preview.process.kill('SIGTERM')
     },
-    { scope: 'worker', timeout: 240_000 },
+    // It builds the preview first: about half a minute on a quiet machine, several under load.
+    // A limit for a hung build, not a slow one.
+    { scope: 'worker', timeout: 900_000 },
   ],
   studio: [
     async ({ page, studioRole, studioServer: _server }, use) => {
@@ -158,19 +160,19 @@ export function listeningAddresses(port: number): string[] {
 /** Opens a Studio path and waits for its desk. */
 export async function openStudio(page: Page, path = '/'): Promise<void> {
   await page.goto(`${studioUrl}${path}`)
-  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible()
 }
 
 /** A document's form, by its Structure path (e.g. `/structure/town-order;town.bath`). */
 export async function openDocument(page: Page, path: string): Promise<void> {
   await openStudio(page, path)
-  await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('action-publish')).toBeVisible()
 }
 
 /** Presses Publish once the Studio has taken in every change (it is disabled until then). */
 export async function pressPublish(page: Page): Promise<void> {
   const publish = page.getByTestId('action-publish')
-  await expect(publish).toBeEnabled({ timeout: 15_000 })
+  await expect(publish).toBeEnabled()
   await publish.click()
 }
 
@@ -295,7 +297,7 @@ async function previewFrame(page: Page, preview: PreviewProcess): Promise<Frame>
           .find((candidate) => !candidate.isDetached() && candidate.url().startsWith(`${origin}/`))
         return frame && !new URL(frame.url()).pathname.startsWith('/api/')
       },
-      { timeout: 30_000, message: `the Preview tool's frame of ${origin}` },
+      { message: `the Preview tool's frame of ${origin}` },
     )
     .toBe(true)
   await frame?.waitForLoadState('load')
@@ -331,7 +333,7 @@ const overlaySwitch = (page: Page) =>
  * in the installed sanity's PresentationToolGrantsCheck chunk).
  */
 export async function previewConnected(page: Page): Promise<void> {
-  await expect(overlaySwitch(page)).toBeEnabled({ timeout: 30_000 })
+  await expect(overlaySwitch(page)).toBeEnabled()
 }
 
 /** Turns the Preview tool's Edit switch off: a click on the page is then a visitor's click. */
@@ -340,8 +342,8 @@ export async function editOff(page: Page): Promise<void> {
   // the page is still busy (a loaded machine) goes unanswered, and staff would click again.
   await expect(async () => {
     if (await overlaySwitch(page).isChecked()) await overlaySwitch(page).click()
-    await expect(overlaySwitch(page)).not.toBeChecked({ timeout: 3_000 })
-  }).toPass({ timeout: 20_000 })
+    await expect(overlaySwitch(page)).not.toBeChecked({ timeout: 10_000 })
+  }).toPass()
 }
 
 /**
@@ -371,6 +373,6 @@ export async function clickOpens(
   expect(openedField(page), 'the field is open before the click').not.toEqual(wanted)
   await expect(async () => {
     await target.click()
-    await expect.poll(() => openedField(page), { timeout: 2_000 }).toEqual(wanted)
-  }).toPass({ timeout: 30_000 })
+    await expect.poll(() => openedField(page), { timeout: 5_000 }).toEqual(wanted)
+  }).toPass()
 }

@@ -43,6 +43,8 @@ const ABORTED = /ERR_ABORTED|NS_BINDING_ABORTED|NS_ERROR_ABORT/
 
 class PuppeteerTab implements Tab {
   readonly problemsSeen: string[] = []
+  /** Console messages whose arguments are still being read from the page. */
+  private readonly reading: Promise<void>[] = []
   constructor(
     readonly engine: 'chromium' | 'firefox',
     readonly origin: string,
@@ -60,7 +62,29 @@ class PuppeteerTab implements Tab {
       this.problemsSeen.push(`page error: ${(error as Error).message}`),
     )
     page.on('console', (message) => {
-      if (message.type() === 'error') this.problemsSeen.push(`console error: ${message.text()}`)
+      if (message.type() !== 'error') return
+      // Over BiDi (Firefox) an object argument's text is its kind ('JSHandle@error'): its own
+      // text is read from the page, for a message that says what went wrong.
+      const text = message.text()
+      if (!/JSHandle@/.test(text)) {
+        this.problemsSeen.push(`console error: ${text}`)
+        return
+      }
+      this.reading.push(
+        Promise.all(
+          message
+            .args()
+            .map((arg) =>
+              arg
+                .evaluate((value) =>
+                  value instanceof Error ? `${value.name}: ${value.message}` : String(value),
+                )
+                .catch(() => arg.toString()),
+            ),
+        ).then((parts) => {
+          this.problemsSeen.push(`console error: ${parts.join(' ')}`)
+        }),
+      )
     })
     page.on('requestfailed', (request) => {
       const why = request.failure()?.errorText ?? ''
@@ -145,6 +169,7 @@ class PuppeteerTab implements Tab {
   }
 
   async problems(): Promise<string[]> {
+    await Promise.all(this.reading.splice(0))
     return [...this.problemsSeen]
   }
 
