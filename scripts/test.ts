@@ -1,28 +1,27 @@
 // `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
 // busy from the first second to the last. Measured alone on a quiet two-core machine (CPU
-// seconds): the build-level tests about 900 (750 since test builds reuse the compiled site), the
-// browser tests 410 (but 12 minutes of waiting for pages), unit tests 180, the site build 73, the
-// engines 70, the Studio 58, typecheck 51, lint 17. The run's length is one chain: the site
-// build, then the Studio's browser tests, one after another (about six minutes alone). So the
-// chain runs at normal priority (the site build, the Studio build, the browser tests, printing
-// as they go), and every other step at low CPU priority, taking the CPU the chain leaves idle
-// while pages load and the Studio saves: at normal priority they made the chain twice as long.
-// Inside the browser tests, the site's tests' browsers run at low priority too
-// (tests/playwright.config.ts). A step that does not print as it goes prints whole when it ends
-// (so logs never interleave). The first failure stops the others, and a table of durations
-// closes the run. However the run ends (a failure, Ctrl+C), nothing of it stays running, and a
-// fixed port already in use fails it at once, naming what holds it (scripts/test-run/).
+// seconds): the build-level tests about 900, the browser tests 410 (but 12 minutes of waiting
+// for pages), unit tests 180, the site build 73, the engines 70, the Studio 58, typecheck 51,
+// lint 17. The steps that wait on pages run at normal priority: the site build, then the
+// browser tests (printing as they go) and the visitor jobs, and the unit tests (one process)
+// from the start. The CPU-bound ones run beside them at low CPU priority, taking the CPU the
+// others leave idle while pages load and settle. A step that does not print as it goes
+// prints whole when it ends (so logs never interleave). The first failure stops the others, and a
+// table of durations closes the run. However the run ends (a failure, Ctrl+C), nothing of it
+// stays running, and a fixed port already in use fails it at once, naming what holds it
+// (scripts/test-run/).
 //
 //   site build + Studio ──> browser tests                     (normal priority, live)
-//              ├─> visitor jobs in three engines              (low priority)
+//              ├─> visitor jobs in three engines              (normal priority)
 //              ├─> build-level tests                          (low priority)
 //              └─> typecheck (reads the types the build writes; low priority)
-//   unit tests                                                (from the start, low priority)
+//   unit tests                                                (from the start, normal priority)
+//   Studio                                                    (from the start, normal priority)
 //   lint                                                      (from the start, low priority)
 //
 // The build-level tests build more copies of the site, among them the 1,000-town site
-// (tests/support/scale-site.ts, kept between runs while its inputs are unchanged): they share
-// web/.next with the site build, so they start after it.
+// (tests/support/scale-site.ts, about three minutes of CPU, kept between runs while its inputs are
+// unchanged): they share web/.next with the site build, so they start after it.
 import { localPorts } from '../web/lib/settings.ts'
 import { runTestSteps, type Step } from './test-run/index.ts'
 
@@ -39,11 +38,12 @@ const steps: Step[] = [
   // longest of the run) to twice their time alone.
   { script: 'test:build', after: 'build', background: true },
   // The visitor jobs in Chromium, Firefox and WebKit (tests/engines): mostly waiting for pages.
-  { script: 'test:engines', after: 'build', background: true },
+  { script: 'test:engines', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
-  // One process, file after file: about three minutes of one core, from the start.
-  { script: 'test:unit', background: true },
+  // One process, file after file: about two minutes of one core, so it runs from the start at
+  // normal priority rather than alone at the end with the other core idle.
+  { script: 'test:unit' },
 ]
 
 /** The ports the steps listen on by number: checked before anything starts. */

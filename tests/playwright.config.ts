@@ -16,7 +16,6 @@
 // group with test.describe('…', { tag: '@layout' }, () => …). Inside a '@layout' test,
 // testInfo.project.name ('phone' | 'desktop') tells which width it is running at. Never
 // test.skip() by project: a skipped test still opens a browser context.
-import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { findTestBrowser, offlineChromiumFlags } from '../scripts/lib/chromium.ts'
 
@@ -24,18 +23,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 
 // Nothing leaves the machine (scripts/lib/chromium.ts says each flag's why).
-const browser = findTestBrowser()
-const launchOptions = { executablePath: browser, args: [...offlineChromiumFlags] }
-// The site's tests' browsers run at low CPU priority (nice 10, through a wrapper script): the
-// Studio's chain of tests is the longest of the run, and on two cores the site's browsers beside
-// it doubled its time. They take the CPU it leaves idle while the Studio loads and saves.
-const siteLaunchOptions = browser
-  ? {
-      ...launchOptions,
-      executablePath: fileURLToPath(new URL('./support/background-browser.sh', import.meta.url)),
-      env: { ...process.env, BACKGROUND_BROWSER: browser },
-    }
-  : launchOptions
+const launchOptions = { executablePath: findTestBrowser(), args: [...offlineChromiumFlags] }
 
 export default defineConfig({
   testDir: './e2e',
@@ -71,21 +59,13 @@ export default defineConfig({
       name: 'phone',
       testIgnore: 'studio.spec.ts',
       grep: [/@layout\b/, /@phone\b/],
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: siteLaunchOptions,
-      },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
       testIgnore: 'studio.spec.ts',
       grepInvert: /@phone\b/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: siteLaunchOptions,
-      },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {
