@@ -26,9 +26,16 @@ const entrance = {
 function animateEntrance(panel: Element | null | undefined): () => void {
   let cancelled = false
   if (panel && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    import('framer-motion/dom/mini').then(({ animate }) => {
-      if (!cancelled) animate(panel, entrance.keyframes, entrance.options)
-    })
+    import('framer-motion/dom/mini')
+      .then(({ animate }) => {
+        if (!cancelled) animate(panel, entrance.keyframes, entrance.options)
+      })
+      // The entrance is decoration: when its code cannot be fetched (a connection dropped, the
+      // visitor leaving the page while it loads: Firefox's "error loading dynamically imported
+      // module", seen when a test left the page while the import was in flight) or the browser
+      // cannot animate (no Web Animations API), the menu is open all the same, without it, and
+      // the page reports no error.
+      .catch(() => {})
   }
   return () => {
     cancelled = true
