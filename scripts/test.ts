@@ -2,10 +2,9 @@
 // busy from the first second to the last. Measured alone on a quiet two-core machine (CPU
 // seconds): the build-level tests about 900, the browser tests 410 (but 12 minutes of waiting
 // for pages), unit tests 180, the site build 73, the engines 70, the Studio 58, typecheck 51,
-// lint 17. The steps that wait on pages run at normal priority: the site build, then the
-// browser tests (printing as they go) and the visitor jobs, and the unit tests (one process)
-// from the start. The CPU-bound ones run beside them at low CPU priority, taking the CPU the
-// others leave idle while pages load and settle. A step that does not print as it goes
+// lint 17. Typecheck and lint run at low CPU priority, taking the CPU the others leave idle
+// while pages load and settle; every other step at normal priority (a step that starts servers
+// at low priority can starve past their start limits under load). A step that does not print as it goes
 // prints whole when it ends (so logs never interleave). The first failure stops the others, and a
 // table of durations closes the run. However the run ends (a failure, Ctrl+C), nothing of it
 // stays running, and a fixed port already in use fails it at once, naming what holds it
@@ -13,7 +12,7 @@
 //
 //   site build + Studio ──> browser tests                     (normal priority, live)
 //              ├─> visitor jobs in three engines              (normal priority)
-//              ├─> build-level tests                          (low priority)
+//              ├─> build-level tests                          (normal priority)
 //              └─> typecheck (reads the types the build writes; low priority)
 //   unit tests                                                (from the start, normal priority)
 //   Studio                                                    (from the start, normal priority)
@@ -33,10 +32,9 @@ const steps: Step[] = [
   { script: 'test:studio' },
   // The Studio's browser tests open the Studio test:studio builds (tests/support/studio.ts).
   { script: 'test:e2e', after: ['build', 'test:studio'], live: true },
-  // Throughput, not latency: its builds take the CPU the browser tests leave idle. At normal
-  // priority they slowed the Studio's browser tests (one chain, one test after another, the
-  // longest of the run) to twice their time alone.
-  { script: 'test:build', after: 'build', background: true },
+  // At normal priority: at low priority (tried) its builds waited for the CPU the browser tests
+  // left, and under a load of 25 its wrangler, starved, did not answer within its 300 s limit.
+  { script: 'test:build', after: 'build' },
   // The visitor jobs in Chromium, Firefox and WebKit (tests/engines): mostly waiting for pages.
   { script: 'test:engines', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },

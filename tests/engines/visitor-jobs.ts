@@ -143,9 +143,18 @@ function fail(tab: Tab, message: string): never {
   throw new Error(`${tab.engine}: ${message}`)
 }
 
-/** The islands have started and none near the screen is still hydrating. */
+/**
+ * The islands have started and none near the screen is still hydrating (what a job waits for
+ * before it leaves a page, as settled() in tests/support/fixtures.ts: an island still loading
+ * when the page is left reports its load cut off, and Firefox under load was that slow).
+ */
 async function hydrated(tab: Tab, island?: string): Promise<void> {
   await expectAttribute(tab, 'html', 'data-islands', 'started')
+  await waitFor(
+    tab,
+    'no island still hydrating',
+    () => document.querySelectorAll('[data-island][data-hydrating]').length === 0,
+  )
   if (island) {
     // Brought near the screen, an island below the fold hydrates.
     await tab.run(

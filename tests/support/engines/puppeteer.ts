@@ -79,6 +79,8 @@ class PuppeteerTab implements Tab {
                 .evaluate((value) =>
                   value instanceof Error ? `${value.name}: ${value.message}` : String(value),
                 )
+                // Nothing comes back once the page has moved on: its kind, then.
+                .then((text) => text ?? arg.toString())
                 .catch(() => arg.toString()),
             ),
         ).then((parts) => {
