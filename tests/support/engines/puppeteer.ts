@@ -72,17 +72,15 @@ class PuppeteerTab implements Tab {
       }
       this.reading.push(
         Promise.all(
-          message
-            .args()
-            .map((arg) =>
-              arg
-                .evaluate((value) =>
-                  value instanceof Error ? `${value.name}: ${value.message}` : String(value),
-                )
-                // Nothing comes back once the page has moved on: its kind, then.
-                .then((text) => text ?? arg.toString())
-                .catch(() => arg.toString()),
-            ),
+          message.args().map((arg) =>
+            arg
+              .evaluate((value) =>
+                value instanceof Error ? `${value.name}: ${value.message}` : String(value),
+              )
+              // Nothing comes back once the page has moved on: its kind, then.
+              .then((text) => text ?? arg.toString())
+              .catch(() => arg.toString()),
+          ),
         ).then((parts) => {
           this.problemsSeen.push(`console error: ${parts.join(' ')}`)
         }),
