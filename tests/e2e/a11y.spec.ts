@@ -1,10 +1,12 @@
-// The walk over every route, one page load per route and width. Accessibility: axe-core (WCAG
-// 2.0-2.2 A and AA) with zero violations, with the consent notice and the phone's menu closed (and
-// each open on the first page of each kind); skip link, landmarks, heading order and 44 px call
-// buttons that never wrap. Each route answers 200 with the shared chrome (header, menu, footer:
-// expectChrome), and, at one width, is findable: metadata, share card and structured data
-// (expectFindable, tests/support/findability.ts); a town page, alias or legal page shows its
-// content (expectPageContent, tests/support/page-content.ts).
+// The walk over every route: each at the desktop width, and the first of each page type at the
+// phone's width too (tests/support/site-routes.ts, layoutTag: the width changes a page type's
+// layout, not what fills it). Accessibility: axe-core (WCAG 2.0-2.2 A and AA) with zero
+// violations, with the consent notice and the phone's menu closed (and each open on the first page
+// of each kind); skip link, landmarks, heading order and 44 px call buttons that never wrap. Each
+// route answers 200 with the shared chrome (header, menu, footer: expectChrome), and, at the
+// desktop width, is findable: metadata, share card and structured data (expectFindable,
+// tests/support/findability.ts); a town page, alias or legal page shows its content
+// (expectPageContent, tests/support/page-content.ts).
 import type { Page } from '@playwright/test'
 import { axeViolations } from '../support/axe.ts'
 import {
@@ -40,8 +42,9 @@ const firstOfKind = new Set(
 )
 
 for (const route of routes) {
-  // Colour contrast, the open menu and button sizes depend on the width: both widths.
-  const widths = layoutTag(route)
+  // Colour contrast, the open menu and button sizes depend on the width and the page type's
+  // layout: the first page of each type at both widths, the others at the desktop width.
+  const widths = layoutTag(route, firstOfKind.has(route))
   // One test per route and width keeps the suite quick; each step says what it checks. This is
   // also the walk over every route: each answers 200 and, through the shared fixture, logs no
   // console error, fails no request and sends nothing off the site.

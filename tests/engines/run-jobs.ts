@@ -56,6 +56,31 @@ export function runVisitorJobs(name: EngineName): void {
         let problems: string[] = []
         try {
           await job.run(tab)
+        } catch (error) {
+          // A job that stops at a wait says what the engine and the server saw until then: the
+          // cause (an island's file that failed to load, a page error) is usually among them.
+          const seen = await tab.problems().catch(() => [])
+          // An island starts when it comes near the screen: an engine that paints no frame (its
+          // compositor stalled) never tells it so.
+          const frames = await tab
+            .run(
+              () =>
+                new Promise<string>((resolve) => {
+                  requestAnimationFrame(() => resolve('the page paints frames'))
+                  setTimeout(() => resolve('no animation frame within 5 s'), 5000)
+                }),
+            )
+            .catch((reason: Error) => `frames unknown (${reason.message})`)
+          const islandRequests = served.flatMap((request) =>
+            'path' in request && request.path.startsWith('/_islands/')
+              ? [`${request.path} ${request.status}`]
+              : [],
+          )
+          ;(error as Error).message +=
+            `\n  ${frames}` +
+            `\n  problems seen: ${seen.length ? seen.join('; ') : 'none'}` +
+            `\n  islands' files served: ${islandRequests.length ? islandRequests.join(', ') : 'none'}`
+          throw error
         } finally {
           problems = [
             ...(await tab

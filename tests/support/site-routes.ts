@@ -51,11 +51,13 @@ export function siteRoutes(documents: readonly Doc[] = snapshotDocuments()): Sit
 }
 
 /**
- * The width tag for a per-route check whose result depends on the viewport (see
- * tests/playwright.config.ts): both widths, except on a town alias, whose markup is its town
- * page's (tests/build/integrity.test.ts proves it), checked at both widths already; the alias
- * itself is checked once.
+ * The width tag for the walk over every route (tests/e2e/a11y.spec.ts). What the viewport changes
+ * (where things are painted, so colour contrast; the header and its menu; button sizes) is the
+ * page type's layout, the same whichever town or service fills it: the first page of each type
+ * is walked at both widths, every other page once, at the desktop width (where the walk also
+ * reads its metadata and content). A town alias's markup is its town page's
+ * (tests/build/integrity.test.ts proves it): it is walked once, too.
  */
-export function layoutTag(route: SiteRoute): { tag: string[] } {
-  return { tag: route.kind === 'alias' ? [] : ['@layout'] }
+export function layoutTag(route: SiteRoute, firstOfItsType: boolean): { tag: string[] } {
+  return { tag: firstOfItsType && route.kind !== 'alias' ? ['@layout'] : [] }
 }
