@@ -28,16 +28,15 @@ import { postbuild } from './postbuild.ts'
 import { pull } from './pull.ts'
 import {
   changedDocuments,
-  codeKey,
   type PageEntry,
   planRender,
   ReadAnswers,
-  readSiteCache,
   restoreCompiledNext,
   type SiteCache,
   saveBuild,
   saveCompiledNext,
   siteCacheDir,
+  siteCacheForCode,
   snapshotRevisions,
   syncTree,
   validationMemoName,
@@ -92,20 +91,9 @@ function republish(cache: SiteCache, outDir: string): void {
 export async function incrementalBuild(env: NodeJS.ProcessEnv): Promise<void> {
   const dir = siteCacheDir(env)
   const outDir = outDirIn(env)
-  const found = readSiteCache(dir)
-  const key = codeKey(env)
-  let cache: SiteCache | undefined
-  if ('problem' in found) {
-    console.error(`build:incremental: a clean build: ${found.problem}`)
-  } else if (!key) {
-    console.error('build:incremental: a clean build: no git checkout to key the code by')
-  } else if (found.record.codeKey !== key) {
-    console.error(
-      'build:incremental: a clean build: the code or settings changed since the last build',
-    )
-  } else {
-    cache = found
-  }
+  const found = siteCacheForCode(dir, env)
+  const cache: SiteCache | undefined = 'problem' in found ? undefined : found
+  if ('problem' in found) console.error(`build:incremental: a clean build: ${found.problem}`)
 
   // The last build's content check: documents it passed whose checks get the same answers are not
   // checked again (scripts/build/studio-rules.ts).

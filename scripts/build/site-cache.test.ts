@@ -7,11 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type PageRead, pageReadsDirName } from '../../web/lib/content/shared-facts.ts'
 import {
   changedDocuments,
+  codeKey,
   pageReads,
   planRender,
   ReadAnswers,
   readSiteCache,
   saveSiteCache,
+  siteCacheForCode,
   snapshotRevisions,
 } from './site-cache.ts'
 
@@ -133,6 +135,19 @@ describe('the cache on disk', () => {
       problem: `${file} was written by another version of the build`,
     })
     expect(readSiteCache(join(cache.dir, 'none'))).toMatchObject({ problem: /no earlier build/ })
+  })
+
+  it('is reused only by the code and settings it was built from', async () => {
+    const cache = await cacheOf([town('bath', 'a')])
+    expect(siteCacheForCode(cache.dir, {})).toEqual({
+      problem: 'the code or settings changed since the last build',
+    })
+    const file = join(cache.dir, 'record.json')
+    writeFileSync(file, JSON.stringify({ ...cache.record, codeKey: codeKey({}) }))
+    expect(siteCacheForCode(cache.dir, {})).toMatchObject({ dir: cache.dir })
+    expect(siteCacheForCode(join(cache.dir, 'none'), {})).toMatchObject({
+      problem: /no earlier build/,
+    })
   })
 })
 

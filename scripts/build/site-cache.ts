@@ -435,8 +435,23 @@ export function restoreCompiledSiteFor(
   env: NodeJS.ProcessEnv,
   cacheDir: string = siteCacheDir({}),
 ): boolean {
-  const found = readSiteCache(cacheDir)
+  const found = siteCacheForCode(cacheDir, env)
+  return !('problem' in found) && restoreCompiledNext(cacheDir, join(repoRoot, 'web', '.next'))
+}
+
+/**
+ * The cache in `dir` when it was built from this code under `env`'s settings (codeKey), or why
+ * there is none to reuse.
+ */
+export function siteCacheForCode(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+): SiteCache | { problem: string } {
+  const found = readSiteCache(dir)
+  if ('problem' in found) return found
   const key = codeKey(env)
-  if ('problem' in found || !key || found.record.codeKey !== key) return false
-  return restoreCompiledNext(cacheDir, join(repoRoot, 'web', '.next'))
+  if (!key) return { problem: 'no git checkout to key the code by' }
+  if (found.record.codeKey !== key)
+    return { problem: 'the code or settings changed since the last build' }
+  return found
 }
