@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest'
-import { islandsLoaderScript, isNextScript, toIslandPage } from './islands.ts'
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../lib/env.ts'
+import {
+  buildIslands,
+  islandsBundleKey,
+  islandsLoaderScript,
+  isNextScript,
+  toIslandPage,
+} from './islands.ts'
 
 const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js'] }
 
@@ -115,5 +132,49 @@ describe('isNextScript', () => {
     expect(isNextScript('', 'alert(1);self.__next_f.push([1,"x"])')).toBe(false)
     expect(isNextScript('', 'self.__next_f.push([1,"x"]),alert(1)//)')).toBe(false)
     expect(isNextScript('', `${turbopackBootstrap}alert(1)`)).toBe(false)
+  })
+})
+
+describe('buildIslands', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'islands-'))
+  const cacheDir = join(scratch, 'cache')
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+  const entryFile = (outDir: string, entry: string) => join(outDir, entry)
+  const kept = () =>
+    JSON.parse(readFileSync(join(cacheDir, 'last.json'), 'utf8')) as {
+      build: { entry: string }
+      inputs: string[]
+    }
+  const marker = '/* kept by the last build */'
+
+  it('bundles once, and a build of the same code copies that bundle instead of bundling again', () => {
+    const first = join(scratch, 'first')
+    const build = buildIslands(first, cacheDir)
+    expect(readFileSync(entryFile(first, build.entry), 'utf8')).toContain('hydrateRoot')
+    expect(kept().inputs).toContain('islands/browser.tsx')
+    // The kept copy, marked: a second build that bundled would not have the mark.
+    const key = islandsBundleKey(kept().inputs) as string
+    appendFileSync(join(cacheDir, key, 'files', build.entry.split('/').pop() as string), marker)
+    const second = join(scratch, 'second')
+    expect(buildIslands(second, cacheDir)).toEqual(build)
+    expect(readFileSync(entryFile(second, build.entry), 'utf8')).toContain(marker)
+  })
+
+  it('bundles again when a file the last bundle read has changed', () => {
+    // One more input, a file of this test's, with the kept bundle under the key that makes.
+    const input = join(scratch, 'input.ts')
+    writeFileSync(input, 'export const a = 1')
+    const before = kept()
+    const inputs = [...before.inputs, relative(join(repoRoot, 'web'), input)]
+    renameSync(
+      join(cacheDir, islandsBundleKey(before.inputs) as string),
+      join(cacheDir, islandsBundleKey(inputs) as string),
+    )
+    writeFileSync(join(cacheDir, 'last.json'), JSON.stringify({ ...before, inputs }))
+    writeFileSync(input, 'export const a = 2')
+    const third = join(scratch, 'third')
+    const build = buildIslands(third, cacheDir)
+    expect(readFileSync(entryFile(third, build.entry), 'utf8')).not.toContain(marker)
+    expect(kept().inputs).toEqual(before.inputs)
   })
 })

@@ -9,7 +9,17 @@
 //  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
 // What this relies on in Next's output is checked here, failing the build with the cause named:
 // a page must lose every Next script (nothing of /_next/static/chunks/ or self.__next_f left).
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { islandsFolder } from '../../web/lib/routes.ts'
@@ -84,29 +94,130 @@ export type IslandsBuild = {
   preload: string[]
 }
 
-/** Bundles the islands into outDir/_islands/ (minified ES modules, split per island). */
-export function buildIslands(outDir: string): IslandsBuild {
+/** esbuild's options for the islands (with where it works and writes, set per build). */
+const bundleOptions = {
+  entryPoints: [entryPoint],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+} as const
+
+/**
+ * Where a bundle is kept for the next build of the same code (web/.next/cache/islands: Next keeps
+ * its cache folder between builds): bundling React and the islands is a few seconds of CPU that
+ * every postbuild would otherwise spend again on the same input, an incremental build after a
+ * Publish included.
+ */
+const islandsCacheDir = join(webDir, '.next', 'cache', 'islands')
+
+/**
+ * The key of a bundle made from `inputs` (the files esbuild read, relative to web/, as its
+ * metafile lists them): esbuild's version and options, the tsconfig and the lockfile (how an
+ * import resolves) and each input's bytes. An import that brings in a new file can only come with
+ * an edit of a file already read, so the last bundle's inputs are enough to know whether it
+ * still holds. Undefined when one of them is gone.
+ */
+export function islandsBundleKey(inputs: readonly string[]): string | undefined {
+  const hash = createHash('sha256')
+  hash.update(`${loadEsbuild().version}\0${JSON.stringify(bundleOptions)}\0`)
+  for (const file of ['tsconfig.json', '../package-lock.json', ...inputs]) {
+    const path = join(webDir, file)
+    if (!existsSync(path)) return undefined
+    hash.update(`${file}\0`).update(readFileSync(path)).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+type KeptBundle = { build: IslandsBuild; inputs: string[] }
+
+/** The bundle kept in `cacheDir` when it is of the code as it is now (its files in `files/`). */
+function keptBundle(cacheDir: string): { dir: string; build: IslandsBuild } | undefined {
+  let kept: KeptBundle
+  try {
+    kept = JSON.parse(readFileSync(join(cacheDir, 'last.json'), 'utf8')) as KeptBundle
+  } catch {
+    return undefined
+  }
+  const key = islandsBundleKey(kept.inputs)
+  const dir = key && join(cacheDir, key)
+  return dir && existsSync(join(dir, 'files'))
+    ? { dir: join(dir, 'files'), build: kept.build }
+    : undefined
+}
+
+/**
+ * Keeps the bundle just written to `target` for the next build, under its key, in place of any
+ * other. Written aside, then renamed: builds of the same code at once write the same bytes, and
+ * a reader never sees half a bundle.
+ */
+function keepBundle(cacheDir: string, target: string, kept: KeptBundle): void {
+  const key = islandsBundleKey(kept.inputs)
+  if (!key) return
+  mkdirSync(cacheDir, { recursive: true })
+  const aside = join(cacheDir, `.${key}-${process.pid}`)
+  try {
+    if (!existsSync(join(cacheDir, key))) {
+      mkdirSync(join(aside, 'files'), { recursive: true })
+      for (const file of bundleFiles(target))
+        copyFileSync(join(target, file), join(aside, 'files', file))
+      renameSync(aside, join(cacheDir, key))
+    }
+    writeFileSync(`${aside}.json`, JSON.stringify(kept))
+    renameSync(`${aside}.json`, join(cacheDir, 'last.json'))
+    for (const entry of readdirSync(cacheDir))
+      if (entry !== key && entry !== 'last.json' && !entry.startsWith('.'))
+        rmSync(join(cacheDir, entry), { recursive: true, force: true })
+  } catch {
+    // Another build of the same code kept it first: its copy serves.
+  } finally {
+    rmSync(aside, { recursive: true, force: true })
+    rmSync(`${aside}.json`, { force: true })
+  }
+}
+
+/** Copies a kept bundle into `target`; false when it went away meanwhile (then bundle anew). */
+function copyKept(dir: string, target: string): boolean {
+  try {
+    mkdirSync(target, { recursive: true })
+    for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(target, file))
+    return true
+  } catch {
+    for (const entry of bundleFiles(target)) rmSync(join(target, entry), { force: true })
+    return false
+  }
+}
+
+/** The bundle's files in the islands' folder: everything but the props files' folder. */
+function bundleFiles(target: string): string[] {
+  return readdirSync(target).filter((entry) => `${islandsFolder}${entry}/` !== islandPropsFolder)
+}
+
+/**
+ * Bundles the islands into outDir/_islands/ (minified ES modules, split per island), or copies
+ * the bundle an earlier build of the same code kept (`cacheDir`): the same bytes, as esbuild
+ * writes the same bundle from the same input.
+ */
+export function buildIslands(outDir: string, cacheDir: string = islandsCacheDir): IslandsBuild {
   const target = join(outDir, islandsFolder)
   // The islands' props files (island-props.ts) stay: a page finished by an earlier run of
   // postbuild (which is idempotent) refers to them, and no longer holds its props.
-  for (const entry of existsSync(target) ? readdirSync(target) : [])
-    if (`${islandsFolder}${entry}/` !== islandPropsFolder)
-      rmSync(join(target, entry), { recursive: true, force: true })
+  for (const entry of existsSync(target) ? bundleFiles(target) : [])
+    rmSync(join(target, entry), { recursive: true, force: true })
+  const kept = keptBundle(cacheDir)
+  if (kept && copyKept(kept.dir, target)) return kept.build
   const result = loadEsbuild().buildSync({
+    ...bundleOptions,
+    entryPoints: [...bundleOptions.entryPoints],
     absWorkingDir: webDir,
-    entryPoints: [entryPoint],
     tsconfig: join(webDir, 'tsconfig.json'),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
     outdir: target,
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    minify: true,
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
   })
@@ -118,7 +229,9 @@ export function buildIslands(outDir: string): IslandsBuild {
   const preload = entry[1].imports
     .filter((imported) => imported.kind === 'import-statement')
     .map((imported) => publicPath(imported.path))
-  return { entry: publicPath(entry[0]), preload }
+  const build = { entry: publicPath(entry[0]), preload }
+  keepBundle(cacheDir, target, { build, inputs: Object.keys(result.metafile.inputs) })
+  return build
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
