@@ -607,8 +607,6 @@ test.describe('the Preview tool, on the real preview server', () => {
     page,
     previewServer,
   }) => {
-    // Two page loads in the frame and an address that may need typing again (below).
-    test.setTimeout(120_000)
     const frame = await openPreview(page, previewServer)
     await editOff(page)
     const link = frame.locator('footer nav a[href^="/services/"]').first()
