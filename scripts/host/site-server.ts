@@ -12,7 +12,12 @@
 // that serve the build as they do (the default), send the policy whole.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
+import {
+  Agent,
+  createServer as createHttpServer,
+  request as httpRequest,
+  type Server,
+} from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -102,6 +107,53 @@ type ServerOptions = Parameters<typeof startServerOnce>[0] & {
 }
 
 /**
+ * The local server's front: every request passed to `target` as it came, every answer passed back
+ * with only the policy's upgrade-insecure-requests taken out (policyOverPlainHttp). A GET or HEAD
+ * whose kept-alive connection the upstream closed as it went out (its reset, before any answer)
+ * is sent once more, as a browser does; anything else that fails answers 502 with the cause.
+ */
+export function plainHttpProxy(
+  target: URL,
+  agent: Agent,
+  onRequest?: (request: ServedRequest) => void,
+): Server {
+  return createHttpServer((request, response) => {
+    const path = request.url ?? '/'
+    const method = request.method ?? 'GET'
+    const idempotent = method === 'GET' || method === 'HEAD'
+    const send = (attempt: number) => {
+      const forward = httpRequest(
+        { host: target.hostname, port: target.port, method, path, headers: request.headers, agent },
+        (answer) => {
+          const headers = { ...answer.headers }
+          // The proxy's own connection handling; the body and its length are unchanged.
+          for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete headers[name]
+          const policy = headers['content-security-policy']
+          if (typeof policy === 'string')
+            headers['content-security-policy'] = policyOverPlainHttp(policy)
+          const status = answer.statusCode ?? 502
+          response.writeHead(status, answer.statusMessage, headers)
+          answer.pipe(response)
+          onRequest?.({ method, path, status })
+        },
+      )
+      forward.on('error', (error) => {
+        if (idempotent && attempt === 1 && !response.headersSent) {
+          send(2)
+          return
+        }
+        onRequest?.({ method, path, status: 502 })
+        if (response.headersSent) response.destroy()
+        else response.writeHead(502, { 'content-type': 'text/plain' }).end(`${error.message}\n`)
+      })
+      if (idempotent) forward.end()
+      else request.pipe(forward)
+    }
+    send(1)
+  })
+}
+
+/**
  * startServer for a local server: wrangler on a port of its own on 127.0.0.1, and in front of it,
  * on `host:port`, a proxy that changes nothing but the policy's upgrade-insecure-requests.
  */
@@ -110,37 +162,7 @@ async function startLocalServer(options: ServerOptions = {}): Promise<RunningSer
   const upstream = await startServer({ ...rest, port: 0, host: '127.0.0.1' })
   const target = new URL(upstream.url)
   const agent = new Agent({ keepAlive: true })
-  const front = createHttpServer((request, response) => {
-    const path = request.url ?? '/'
-    const forward = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: request.method,
-        path,
-        headers: request.headers,
-        agent,
-      },
-      (answer) => {
-        const headers = { ...answer.headers }
-        // The proxy's own connection handling; the body and its length are unchanged.
-        for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete headers[name]
-        const policy = headers['content-security-policy']
-        if (typeof policy === 'string')
-          headers['content-security-policy'] = policyOverPlainHttp(policy)
-        const status = answer.statusCode ?? 502
-        response.writeHead(status, answer.statusMessage, headers)
-        answer.pipe(response)
-        onRequest?.({ method: request.method ?? 'GET', path, status })
-      },
-    )
-    forward.on('error', (error) => {
-      onRequest?.({ method: request.method ?? 'GET', path, status: 502 })
-      if (response.headersSent) response.destroy()
-      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`${error.message}\n`)
-    })
-    request.pipe(forward)
-  })
+  const front = plainHttpProxy(target, agent, onRequest)
   front.on('clientError', (error: Error & { code?: string }, socket) => {
     // A request Node could not parse (HPE_…): a TLS handshake, which starts with byte 0x16, is a
     // browser that upgraded an http: address to https:. A connection the browser dropped
