@@ -54,14 +54,12 @@ export function runVisitorJobs(name: EngineName): void {
         served = []
         const tab = await engine.open({ javascript: job.javascript })
         let problems: string[] = []
+        let stopped: { error: Error; frames: string } | undefined
         try {
           await job.run(tab)
         } catch (error) {
-          // A job that stops at a wait says what the engine and the server saw until then: the
-          // cause (an island's file that failed to load, a page error) is usually among them.
-          const seen = await tab.problems().catch(() => [])
           // An island starts when it comes near the screen: an engine that paints no frame (its
-          // compositor stalled) never tells it so.
+          // compositor stalled) never tells it so. Asked before the tab closes.
           const frames = await tab
             .run(
               () =>
@@ -71,16 +69,7 @@ export function runVisitorJobs(name: EngineName): void {
                 }),
             )
             .catch((reason: Error) => `frames unknown (${reason.message})`)
-          const islandRequests = served.flatMap((request) =>
-            'path' in request && request.path.startsWith('/_islands/')
-              ? [`${request.path} ${request.status}`]
-              : [],
-          )
-          ;(error as Error).message +=
-            `\n  ${frames}` +
-            `\n  problems seen: ${seen.length ? seen.join('; ') : 'none'}` +
-            `\n  islands' files served: ${islandRequests.length ? islandRequests.join(', ') : 'none'}`
-          throw error
+          stopped = { error: error as Error, frames }
         } finally {
           problems = [
             ...(await tab
@@ -89,6 +78,20 @@ export function runVisitorJobs(name: EngineName): void {
             ...servedProblems(served),
           ]
           await tab.close()
+        }
+        if (stopped) {
+          // A job that stops at a wait says what the engine and the server saw until then: the
+          // cause (an island's file that failed to load, a page error) is usually among them.
+          const islandRequests = served.flatMap((request) =>
+            'path' in request && request.path.startsWith('/_islands/')
+              ? [`${request.path} ${request.status}`]
+              : [],
+          )
+          stopped.error.message +=
+            `\n  ${stopped.frames}` +
+            `\n  problems seen: ${problems.length ? problems.join('; ') : 'none'}` +
+            `\n  islands' files served: ${islandRequests.length ? islandRequests.join(', ') : 'none'}`
+          throw stopped.error
         }
         const unexpected = problems.filter(
           (problem) => !job.allow?.some((pattern) => pattern.test(problem)),
