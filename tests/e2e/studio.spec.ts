@@ -20,8 +20,8 @@ import {
 import { localContentLake, localPorts } from '../../web/lib/settings.ts'
 import { snapshotPages } from '../support/site-routes.ts'
 import {
+  clickInFrame,
   clickOpens,
-  editOff,
   expect,
   expectFieldError,
   guidePicture,
@@ -608,19 +608,15 @@ test.describe('the Preview tool, on the real preview server', () => {
     previewServer,
   }) => {
     const frame = await openPreview(page, previewServer)
-    await editOff(page)
     const link = frame.locator('footer nav a[href^="/services/"]').first()
     const href = (await link.getAttribute('href')) as string
     const shownInTool = () =>
       new URL(new URL(page.url()).searchParams.get('preview') ?? '', previewServer.url).pathname
-    // Clicked again until the tool follows, as staff would: the page in the frame is Next's,
-    // hydrated whole, and a click while React is still taking the page over can go unanswered
-    // (a clean-clone run on 4215fa5, under load, showed the home page still in the frame 90 s
-    // after the one click). The same link is in the footer of the page it leads to.
-    await expect(async () => {
-      if (shownInTool() !== href) await link.click()
+    // Clicked again until the tool follows (clickInFrame says why one click may not do); the
+    // same link is in the footer of the page it leads to.
+    await clickInFrame(page, link, async () => {
       await expect.poll(shownInTool, { timeout: 10_000 }).toBe(href)
-    }).toPass()
+    })
     // …and opens that page's own document beside it (Presentation's main document).
     await expect
       .poll(() => openedField(page))
@@ -835,23 +831,26 @@ test.describe('the Preview tool, on the real preview server', () => {
     previewServer,
   }) => {
     const frame = await openPreview(page, previewServer)
-    await editOff(page)
+    // Each press made again until the page answers, with Edit off (clickInFrame: two clean-clone
+    // runs under load, 02eabe4 and adaa4e0, saw no answer in 90 s to one press of Send).
     // The postcode check answers.
     await frame.getByRole('textbox', { name: 'Your postcode' }).fill('BA1 1AA')
-    await frame.getByRole('button', { name: 'Check' }).click()
-    await expect(frame.locator('[data-island="coverage-checker"]')).toContainText('Bath')
-    // The contact form checks what it is given: its first field marked, as it stays. In the
-    // preview the page is Next's, hydrated whole (no islands' loader holding a press until its
-    // island runs): a press before React has reached the form does nothing, and staff would
-    // press again. Two clean-clone runs under load (02eabe4, adaa4e0) saw no answer in 90 s to
-    // the one press this made.
-    const contactForm = frame.locator('[data-island="contact-form"] form')
-    await expect(async () => {
-      await contactForm.getByRole('button', { name: 'Send via WhatsApp' }).click()
-      await expect(contactForm.locator('[aria-invalid="true"]').first()).toBeVisible({
+    await clickInFrame(page, frame.getByRole('button', { name: 'Check' }), async () => {
+      await expect(frame.locator('[data-island="coverage-checker"]')).toContainText('Bath', {
         timeout: 10_000,
       })
-    }).toPass()
+    })
+    // The contact form checks what it is given: its first field marked, as it stays.
+    const contactForm = frame.locator('[data-island="contact-form"] form')
+    await clickInFrame(
+      page,
+      contactForm.getByRole('button', { name: 'Send via WhatsApp' }),
+      async () => {
+        await expect(contactForm.locator('[aria-invalid="true"]').first()).toBeVisible({
+          timeout: 10_000,
+        })
+      },
+    )
     // The tool's phone-sized frame: the page's menu.
     await page.getByTestId('preview-viewport-toggle').click()
     await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBeLessThan(500)

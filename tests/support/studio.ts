@@ -336,13 +336,39 @@ export async function previewConnected(page: Page): Promise<void> {
   await expect(overlaySwitch(page)).toBeEnabled()
 }
 
-/** Turns the Preview tool's Edit switch off: a click on the page is then a visitor's click. */
-export async function editOff(page: Page): Promise<void> {
-  // The switch turns when the page in the frame answers the tool's message; a click made while
-  // the page is still busy (a loaded machine) goes unanswered, and staff would click again.
+/**
+ * Turns the Preview tool's Edit switch off, if on: a click on the page is then a visitor's click.
+ * One click, and the page's answer awaited: the tool sends the page a toggle, not a state, so a
+ * second click made before the page (busy on a loaded machine) has answered the first would turn
+ * Edit back on once both arrive. A click can also go unanswered (once in a quiet run here, for 90
+ * s); `clickInFrame` then reads the switch again and clicks again if it is still on.
+ */
+async function editOff(page: Page): Promise<void> {
+  if (!(await overlaySwitch(page).isChecked())) return
+  await overlaySwitch(page).click()
+  await expect(overlaySwitch(page)).not.toBeChecked({ timeout: 15_000 })
+}
+
+/**
+ * A visitor's click on the page in the Preview tool's frame, made again until `answered` passes,
+ * with the Edit switch turned off before each click. The switch can come back on by itself: the
+ * page in the frame owns its state, starting with it on, and the tool sends the page a toggle,
+ * not a state (`presentation/toggle-overlay` in the installed @sanity/visual-editing's
+ * VisualEditing chunk). A clean-clone run on 16ba400 found Edit on again after the switch had
+ * read off (its helper then clicked again whenever the page took over 10 s to answer, and two
+ * toggles undo each other), and each click on a footer link opened its field for seven minutes
+ * instead of the page. A click made while the page in the frame is still busy goes unanswered
+ * too; staff would click again.
+ */
+export async function clickInFrame(
+  page: Page,
+  target: Locator,
+  answered: () => Promise<void>,
+): Promise<void> {
   await expect(async () => {
-    if (await overlaySwitch(page).isChecked()) await overlaySwitch(page).click()
-    await expect(overlaySwitch(page)).not.toBeChecked({ timeout: 10_000 })
+    await editOff(page)
+    await target.click()
+    await answered()
   }).toPass()
 }
 
