@@ -9,6 +9,11 @@
 // carries the run's marker (leftovers.ts), wherever it went (the browser tests' server, a
 // browser, a wrangler in a group of its own), is stopped and named. The fixed ports the steps
 // listen on are checked first: one already in use fails the run at once, naming its holder.
+// Every temporary file a step makes goes into one folder of the run (TMPDIR), removed at its
+// end however it ends: a test killed mid-way, or a browser's profile, leaves nothing in /tmp.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { repoRoot } from '../lib/env.ts'
 import { heldPortProblem } from '../lib/ports.ts'
 import { lowerPriority } from '../lib/priority.ts'
@@ -66,6 +71,9 @@ export async function runTestSteps(
   }
 
   const runId = `${process.pid}-${Date.now()}`
+  // os.tmpdir() reads TMPDIR, as mktemp, Chromium, Firefox and xvfb-run do.
+  const runTemp = mkdtempSync(join(tmpdir(), 'npm-test-'))
+  const removeRunTemp = () => rmSync(runTemp, { recursive: true, force: true })
   const npm = process.env.npm_execpath
   /** The process groups of the running steps. */
   const running = new Set<number>()
@@ -94,6 +102,7 @@ export async function runTestSteps(
         runProcesses(runId).map((left) => left.pid),
         'SIGKILL',
       )
+      removeRunTemp()
       process.exit(exitCodes[name])
     }
     interrupted = name
@@ -107,6 +116,7 @@ export async function runTestSteps(
       runProcesses(runId).map((left) => left.pid),
       'SIGKILL',
     )
+    removeRunTemp()
   }
   for (const name of Object.keys(exitCodes) as StopSignal[]) process.on(name, onSignal)
   process.on('exit', onExit)
@@ -121,7 +131,7 @@ export async function runTestSteps(
     let group: number | undefined
     const { code, signal, output } = await runCommandToEnd(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, ...step.env, [RUN_MARKER]: runId },
+      env: { ...process.env, ...step.env, [RUN_MARKER]: runId, TMPDIR: runTemp },
       // A group of its own, tethered to this process (lib/tether.ts).
       detached: true,
       stdio: step.live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -170,6 +180,7 @@ export async function runTestSteps(
   const passed = (await Promise.all(steps.map(start))).every(Boolean)
 
   const left = await stopRunProcesses(runId)
+  removeRunTemp()
   for (const name of Object.keys(exitCodes) as StopSignal[]) process.off(name, onSignal)
   process.off('exit', onExit)
   process.stdout.write(summary(durations, (performance.now() - runStarted) / 1000))

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
@@ -107,17 +107,33 @@ function starter(
   return [node, '-e', start, dir, name, flag(stubborn), flag(detached)]
 }
 
-/** A step that fails once `file` exists. */
-function failOnceThere(file: string): [string, ...string[]] {
+/** A step that fails once every one of `files` exists. */
+function failOnceThere(...files: string[]): [string, ...string[]] {
   const code = `
     const { existsSync } = require('node:fs')
     setInterval(() => {
-      if (existsSync(process.argv[1])) {
+      if (process.argv.slice(1).every((file) => existsSync(file))) {
         console.log('failing on purpose')
         process.exit(1)
       }
     }, 50)`
-  return [node, '-e', code, file]
+  return [node, '-e', code, ...files]
+}
+
+/**
+ * A step that makes a folder with a file in its temporary directory (as a test, a browser's
+ * profile or xvfb-run does), writes its path to `record` and waits to be stopped.
+ */
+function makesTempFiles(record: string): [string, ...string[]] {
+  const code = `
+    const { mkdtempSync, writeFileSync, renameSync } = require('node:fs')
+    const { join } = require('node:path')
+    const folder = mkdtempSync(join(require('node:os').tmpdir(), 'scratch-'))
+    writeFileSync(join(folder, 'left.txt'), 'a file a killed test leaves')
+    writeFileSync(process.argv[1] + '.part', folder)
+    renameSync(process.argv[1] + '.part', process.argv[1])
+    setInterval(() => {}, 1000)`
+  return [node, '-e', code, record]
 }
 
 /** The runner in a process of its own, as `npm test` runs it. */
@@ -165,18 +181,24 @@ function expectNothingLeft(servers: Served[], folder: string): void {
 }
 
 describe('npm test (scripts/test-run/)', () => {
-  it('stops every process of a run when a step fails, servers outside the step’s group too', async () => {
+  it('stops every process of a run when a step fails, servers outside the step’s group too, and removes its temporary files', async () => {
     const dir = scratch()
+    const tempRecord = join(dir, 'temp-folder.txt')
     const run = runner([
       { script: 'serve', command: starter(dir, 'site', { detached: true }) },
       { script: 'stubborn', command: starter(dir, 'stubborn', { detached: true, stubborn: true }) },
-      { script: 'fails', command: failOnceThere(join(dir, 'stubborn.json')) },
+      { script: 'temp-files', command: makesTempFiles(tempRecord) },
+      { script: 'fails', command: failOnceThere(join(dir, 'stubborn.json'), tempRecord) },
     ])
     const { code, output } = await run.ended
     expect(code, output).toBe(1)
     expect(output).toContain('npm run fails: FAILED (exit 1)')
     expect(output).toMatch(/npm test: stopped 2 processes the steps left running/)
     expectNothingLeft([served(dir, 'site'), served(dir, 'stubborn')] as Served[], dir)
+    // The step's folder was inside the run's own, and both are gone.
+    const tempFolder = readFileSync(tempRecord, 'utf8')
+    expect(tempFolder.startsWith(join(tmpdir(), 'npm-test-'))).toBe(true)
+    expect(existsSync(dirname(tempFolder))).toBe(false)
   })
 
   it('stops every process of a run on Ctrl+C (SIGINT), and exits 130', async () => {
