@@ -1,8 +1,8 @@
 // `npm test`: every check. Each step starts as soon as what it needs is done, so both cores are
 // busy from the first second to the last. Measured alone on a quiet two-core machine (CPU
-// seconds): the build-level tests about 900, the browser tests 410 (but 12 minutes of waiting
-// for pages), unit tests 180, the site build 73, the engines 70, the Studio 58, typecheck 51,
-// lint 17. Typecheck and lint run at low CPU priority, taking the CPU the others leave idle
+// seconds, docs/testing.md): the browser tests 1,249 (the Studio's chain 597 of it), the
+// build-level tests about 900, unit tests 194, the engines 145, the site build 69, the Studio 64,
+// typecheck 46, lint 13. Typecheck and lint run at low CPU priority, taking the CPU the others leave idle
 // while pages load and settle; every other step at normal priority (a step that starts servers
 // at low priority can starve past their start limits under load). A step that does not print as it goes
 // prints whole when it ends (so logs never interleave). The first failure stops the others, and a
