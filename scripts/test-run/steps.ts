@@ -10,7 +10,8 @@
 // browser, a wrangler in a group of its own), is stopped and named. The fixed ports the steps
 // listen on are checked first: one already in use fails the run at once, naming its holder.
 // Every temporary file a step makes goes into one folder of the run (TMPDIR), removed at its
-// end however it ends: a test killed mid-way, or a browser's profile, leaves nothing in /tmp.
+// end: a test killed mid-way, or a browser's profile, leaves nothing in /tmp (unless this
+// process itself is killed outright, SIGKILL, when no handler runs).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
