@@ -96,21 +96,14 @@ export async function runTestSteps(
     setTimeout(() => signalSteps('SIGKILL'), STOP_GRACE_MS).unref()
   }
   const onSignal = (name: StopSignal) => {
-    if (interrupted) {
-      // A second Ctrl+C: no more waiting.
-      signalSteps('SIGKILL')
-      sendSignal(
-        runProcesses(runId).map((left) => left.pid),
-        'SIGKILL',
-      )
-      removeRunTemp()
-      process.exit(exitCodes[name])
-    }
+    // A second Ctrl+C: no more waiting (onExit, below, kills what is left and removes the folder).
+    if (interrupted) process.exit(exitCodes[name])
     interrupted = name
     process.stderr.write(`\nnpm test: ${name}, stopping every step (again to stop at once)\n`)
     stopAll()
   }
-  // The last word if this process ends some other way (an exception): nothing of the run stays.
+  // The last word if this process ends before the run's own end (a second Ctrl+C, an
+  // exception): nothing of the run stays.
   const onExit = () => {
     signalSteps('SIGKILL')
     sendSignal(
