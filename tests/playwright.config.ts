@@ -18,6 +18,7 @@
 // test.skip() by project: a skipped test still opens a browser context.
 import { defineConfig, devices } from '@playwright/test'
 import { findTestBrowser, offlineChromiumFlags } from '../scripts/lib/chromium.ts'
+import { hangWaitMs } from './support/hang-limits.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -42,7 +43,7 @@ export default defineConfig({
   // (a location prompt's own timeout): the CI run that failed waited 30 s for the Preview tool to
   // connect, on a machine running npm test beside another load.
   timeout: 300_000,
-  expect: { timeout: 90_000 },
+  expect: { timeout: hangWaitMs },
   use: { baseURL, trace: 'off', launchOptions },
   projects: [
     // The Studio's tests (studio.spec.ts) run one after another in one worker, on one local

@@ -118,7 +118,7 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
     } finally {
       await local.close()
     }
-  }, 90_000)
+  })
 })
 
 describe("the host files, by the hosts' rules", () => {

@@ -43,6 +43,7 @@ import {
   townAliasPath,
 } from '../../web/lib/routes.ts'
 import { filesContaining, visibleText } from '../support/build-site.ts'
+import { withHangLimits } from '../support/hang-limits.ts'
 import { type PreviewProcess, startPreviewProcess } from '../support/preview-process.ts'
 import { runInProcess } from '../unit/run-script.ts'
 
@@ -529,6 +530,7 @@ describe('the preview server', () => {
     })
     try {
       const page = await browser.newPage()
+      withHangLimits(page)
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text())

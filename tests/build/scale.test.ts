@@ -35,6 +35,7 @@ import {
   townAliasPath,
   townPath,
 } from '../../web/lib/routes.ts'
+import { withHangLimits } from '../support/hang-limits.ts'
 import { DRAGGED_TO_TOP, type ScaleSite, scaleSite } from '../support/scale-site.ts'
 import { wcagTags } from '../support/wcag.ts'
 
@@ -271,8 +272,15 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
           const page = await (
             await browser.newContext({ viewport: { width, height: 900 } })
           ).newPage()
+          withHangLimits(page)
           for (const path of [areasPath, countyPageOf(largest)]) {
             await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+            // Once the islands on the screen have hydrated (the consent notice among them), as
+            // the browser tests' settled() waits: axe reads a page that no longer changes.
+            await page.waitForSelector('html[data-islands=started]')
+            await page.waitForFunction(
+              () => !document.querySelector('[data-island][data-hydrating]'),
+            )
             const results = await new AxeBuilder({ page })
               .options({ resultTypes: ['violations'] })
               .withTags(wcagTags)
@@ -301,6 +309,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
         })
         try {
           const page = await browser.newPage()
+          withHangLimits(page)
           const problems: string[] = []
           page.on('console', (message) => {
             if (message.type() === 'error') problems.push(message.text())

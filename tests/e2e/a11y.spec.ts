@@ -12,6 +12,7 @@ import { axeViolations } from '../support/axe.ts'
 import {
   answerConsentBeforeLoad,
   consentRegion,
+  countMenuAnimations,
   expectChrome,
   expectUncovered,
   headerCall,
@@ -24,12 +25,21 @@ import { expectHeadingOutline, expectPageContent } from '../support/page-content
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
 /**
- * axe on the page at rest: loaded, its islands hydrated, lazy chunks (the menu's animator loads
- * when it first opens: `afterMenu`) in.
+ * axe on the page at rest: loaded, its islands hydrated; with the menu open (`menuAnimations`,
+ * from countMenuAnimations), once its entrance has run and ended: the animator is fetched when the
+ * menu first opens, and a fade still running would be measured half transparent.
  */
-async function pageViolations(page: Page, afterMenu = false): Promise<string[]> {
-  if (afterMenu) await page.waitForLoadState('networkidle')
-  else await settled(page)
+async function pageViolations(
+  page: Page,
+  menuAnimations?: () => Promise<number>,
+): Promise<string[]> {
+  await settled(page)
+  if (menuAnimations) {
+    await expect.poll(menuAnimations, "the menu's entrance animation ran").toBeGreaterThan(0)
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    )
+  }
   return axeViolations(page)
 }
 
@@ -53,6 +63,7 @@ for (const route of routes) {
     widths,
     async ({ page, request }, testInfo) => {
       const phone = isPhone(testInfo)
+      const menuAnimations = await countMenuAnimations(page)
       if (firstOfKind.has(route)) {
         await test.step('axe: consent notice open', async () => {
           await page.goto(route.path)
@@ -146,7 +157,7 @@ for (const route of routes) {
       if (phone && firstOfKind.has(route)) {
         await test.step('axe with the menu open', async () => {
           await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-          expect(await pageViolations(page, true)).toEqual([])
+          expect(await pageViolations(page, menuAnimations)).toEqual([])
           await page.keyboard.press('Escape')
         })
       }

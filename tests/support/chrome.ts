@@ -91,6 +91,27 @@ export async function hydrated(page: Page): Promise<void> {
   await nothingInFlight(page)
 }
 
+/**
+ * Counts the Web Animations started on the menu panel's content from the page's first script on
+ * (the menu's animator, fetched when it first opens, runs through WAAPI): call it before the page
+ * loads. Returns a reader of the count.
+ */
+export async function countMenuAnimations(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const started = { count: 0 }
+    Object.assign(window, { panelAnimations: started })
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (this: Element, ...args) {
+      if (this.parentElement?.id === 'site-menu') started.count += 1
+      return animate.apply(this, args)
+    }
+  })
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { panelAnimations: { count: number } }).panelAnimations.count,
+    )
+}
+
 /** Whatever is painted at the centre of the locator is the locator's element (or inside it). */
 export async function expectUncovered(locator: Locator): Promise<void> {
   await expect(locator).toBeVisible()

@@ -123,7 +123,7 @@ async function openEvents(url: string) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
   const decoder = new TextDecoder()
   let buffer = ''
-  const next = async (ms = 2_000): Promise<ServerEvent> => {
+  const next = async (ms = 90_000): Promise<ServerEvent> => {
     for (;;) {
       const end = buffer.indexOf('\n\n')
       if (end >= 0) {
