@@ -23,6 +23,8 @@ describe('check-live command line', () => {
     [['https://kerbside.co.uk/?utm=1'], /has a user name, a query or a fragment/],
     [['https://a.uk', '--studoi', 'https://s.uk'], /Unknown option '--studoi'.*\nUsage:/s],
     [['https://a.uk', '--studio'], /--studio.*argument missing/s],
+    [['https://a.uk', '--wait', 'soon'], /--wait takes a number of seconds above 0, not "soon"/],
+    [['https://a.uk', '--wait', '0'], /--wait takes a number of seconds above 0, not "0"/],
     [
       ['https://a.uk', '--studio', 'kerbside.sanity.studio'],
       /--studio "kerbside\.sanity\.studio" is not a web address/,

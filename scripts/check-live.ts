@@ -1,4 +1,4 @@
-// npm run check-live -- <site address> [--studio <Studio address>]
+// npm run check-live -- <site address> [--studio <Studio address>] [--wait <seconds>]
 // The deployed site checks itself: fetches the live site and reports, one line per check, what a
 // visitor, a search engine and the Studio get from it (scripts/live-checks/checks.ts), then a
 // summary. Exit code 0 when every check passes, 1 when one fails or the site cannot be reached,
@@ -7,20 +7,37 @@ import { SettingsError, webAddress } from '../web/lib/settings.ts'
 import { studioOriginFor } from './build/index.ts'
 import { command, parseCommandLine, runAsScript } from './lib/command-line.ts'
 import { ConfigError, loadDotEnv } from './lib/env.ts'
-import { checkLiveSite, formatReport } from './live-checks/index.ts'
+import { answerWaitMs, checkLiveSite, formatReport } from './live-checks/index.ts'
 
-export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>]
+export const usage = `Usage: npm run check-live -- <site address> [--studio <Studio address>] [--wait <seconds>]
   <site address>   the live site, as visitors reach it: https://www.example.co.uk
   --studio URL     the Studio's address, the one origin /build.json must let read it
                    (default: SANITY_STUDIO_URL, from the environment or .env)
+  --wait SECONDS   how long to wait for each answer before calling it missing (default ${answerWaitMs / 1000}):
+                   more on a slow connection
 Exit code 0 when every check passes, 1 when one fails or the site cannot be reached.`
 
 class ChecksFailed extends Error {}
 
+/** --wait: a number of seconds above 0 (decimals allowed), in milliseconds. */
+function waitMs(given: string | boolean | undefined): number {
+  const seconds = given === undefined ? answerWaitMs / 1000 : Number(given)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new ConfigError(`--wait takes a number of seconds above 0, not "${given}".\n${usage}`)
+  }
+  return seconds * 1000
+}
+
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { values, positionals } = parseCommandLine(args, { studio: { type: 'string' } }, usage, {
-    positionals: true,
-  })
+  const { values, positionals } = parseCommandLine(
+    args,
+    { studio: { type: 'string' }, wait: { type: 'string' } },
+    usage,
+    {
+      positionals: true,
+    },
+  )
+  const timeoutMs = waitMs(values.wait)
   if (positionals.length !== 1) {
     throw new ConfigError(
       `${positionals.length === 0 ? "Give the live site's address" : `Give one site address, not ${positionals.length} (${positionals.join(' ')})`}.\n${usage}`,
@@ -46,7 +63,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     throw error
   }
   console.log(`check-live: ${origin}${studio ? ` (the Studio at ${studio})` : ''}`)
-  const { lines, passed } = formatReport(origin, await checkLiveSite(origin, studio))
+  const { lines, passed } = formatReport(origin, await checkLiveSite(origin, studio, { timeoutMs }))
   const summary = lines.pop() as string
   for (const line of lines) console.log(line)
   if (!passed) throw new ChecksFailed(summary)

@@ -259,6 +259,9 @@ export type Answer =
   | { ok: false; url: string; reason: string }
 
 /** Why a fetch got no answer, in words (Node's fetch hides the cause in `cause.code`). */
+/** How long a check waits for each answer by default: a live site on a CDN answers in under one second. */
+export const answerWaitMs = 20_000
+
 function noAnswerReason(error: unknown, timeoutMs: number): string {
   const failure = error as Error & { cause?: { code?: string; message?: string } }
   if (failure.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`
@@ -275,7 +278,7 @@ export class LiveSite {
   readonly timeoutMs: number
   private readonly answers = new Map<string, Promise<Answer>>()
 
-  constructor(origin: string, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}) {
+  constructor(origin: string, { timeoutMs = answerWaitMs }: { timeoutMs?: number } = {}) {
     this.origin = origin
     this.timeoutMs = timeoutMs
   }

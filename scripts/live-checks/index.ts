@@ -2,4 +2,4 @@
 // search engine and the Studio would (checks.ts).
 // This file is the room's door: the rest of the repository imports only what it exports
 // (.dependency-cruiser.cjs). It stands on the build (the build record), the host and below.
-export { checkLiveSite, formatReport } from './checks.ts'
+export { answerWaitMs, checkLiveSite, formatReport } from './checks.ts'

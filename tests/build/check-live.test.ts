@@ -32,6 +32,7 @@ import {
 } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { placeholderSiteOrigin } from '../../web/lib/settings.ts'
+import { hangWaitMs } from '../support/hang-limits.ts'
 import { runInProcess, runScript } from '../unit/run-script.ts'
 
 const outDir = join(repoRoot, 'web', 'out')
@@ -144,16 +145,22 @@ afterAll(async () => {
   for (const dir of [good, served]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
+/**
+ * Each answer waited for as long as a hang's limit: wrangler here answers within the check's own
+ * 20 s on a quiet machine, not always beside the whole of npm test.
+ */
+const wait = ['--wait', String(hangWaitMs / 1000)]
+
 /** The check's FAIL lines (stdout) and its summary (stderr on failure). */
 async function checkLive(args: string[], env: Record<string, string> = {}) {
-  const result = await runInProcess(checkLiveCommand, args, env)
+  const result = await runInProcess(checkLiveCommand, [...args, ...wait], env)
   const fails = result.stdout.split('\n').filter((line) => line.startsWith('FAIL'))
   return { ...result, fails }
 }
 
 describe('check-live on the good build', () => {
   it('passes every check, through the npm script, with the Studio given by --studio', async () => {
-    const result = await runScript('scripts/check-live.ts', [origin, '--studio', studio])
+    const result = await runScript('scripts/check-live.ts', [origin, '--studio', studio, ...wait])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     const lines = result.stdout.trim().split('\n')
