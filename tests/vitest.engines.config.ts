@@ -14,8 +14,10 @@ export default defineConfig({
     maxWorkers: 3,
     // Limits that stop a hung job, not ones that time the machine: a job takes 3-15 s on a quiet
     // machine; under a load of 20 and more (other runs beside npm test) one took 110 s. Starting
-    // wrangler and a browser gets the same.
+    // wrangler and a browser gets the same; a hook that starts both wrangler and WebKit's driver
+    // (each with its own 300 s start limit) gets longer, so those limits, naming what hung, speak
+    // first.
     testTimeout: 600_000,
-    hookTimeout: 600_000,
+    hookTimeout: 900_000,
   },
 })

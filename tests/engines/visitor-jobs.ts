@@ -156,9 +156,11 @@ async function hydrated(tab: Tab, island?: string): Promise<void> {
     () => document.querySelectorAll('[data-island][data-hydrating]').length === 0,
   )
   if (island) {
-    // Brought near the screen, an island below the fold hydrates.
+    // Brought near the screen, an island below the fold hydrates. Its first child is scrolled to:
+    // the island's own wrapper is display: contents, with no box to scroll into view.
     await tab.run(
-      (name) => document.querySelector(`[data-island="${name}"]`)?.scrollIntoView(),
+      (name) =>
+        document.querySelector(`[data-island="${name}"]`)?.firstElementChild?.scrollIntoView(),
       island,
     )
     await waitFor(
@@ -191,6 +193,15 @@ const noteNotices = (tab: Tab) =>
       attributes: true,
     })
   })
+
+/** Waits until noteNotices has seen a notice with this title (white space folded). */
+const expectNotice = (tab: Tab, title: string) =>
+  waitFor(
+    tab,
+    `the notice "${title}"`,
+    (wanted) => (document.documentElement.dataset.jobNotices ?? '').includes(wanted),
+    title.replace(/\s+/g, ' ').trim(),
+  )
 
 /** Numbers the Broken down page's places (data-place-index), for selectors. */
 const numberPlaces = (tab: Tab) =>
@@ -296,6 +307,42 @@ async function answerLocation(tab: Tab, answer: 'granted' | 'denied' | 'browser-
 const addLocation = (tab: Tab) =>
   find(tab, `${contactForm} button`, form.locationButtonLabel as string)
 
+/** What "Add my location" shows at one moment: its aria-disabled and the status line's text. */
+type LocationState = { disabled: string | null; text: string }
+
+/**
+ * Notes each state "Add my location" passes through, in order, in data-job-location-states on
+ * <html> (JSON of LocationState[]): waiting lasts only as long as the form's own clock, which a
+ * slow engine can poll past.
+ */
+const noteLocationStates = (tab: Tab, button: string) =>
+  tab.run(
+    (buttonCss, statusCss, formCss) => {
+      const root = document.documentElement
+      const states: LocationState[] = []
+      const note = () => {
+        const state: LocationState = {
+          disabled: document.querySelector(buttonCss)?.getAttribute('aria-disabled') ?? null,
+          text: document.querySelector(statusCss)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        }
+        const last = states.at(-1)
+        if (last?.disabled === state.disabled && last.text === state.text) return
+        states.push(state)
+        root.dataset.jobLocationStates = JSON.stringify(states)
+      }
+      note()
+      new MutationObserver(note).observe(document.querySelector(formCss) ?? document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      })
+    },
+    button,
+    locationStatus,
+    contactForm,
+  )
+
 // ---- The jobs ------------------------------------------------------------------------------
 
 export const visitorJobs: VisitorJob[] = [
@@ -327,10 +374,23 @@ export const visitorJobs: VisitorJob[] = [
       await expectAttribute(tab, button, 'aria-expanded', 'false')
       await expectFocused(tab, button)
       await expectShown(tab, '#site-menu', false)
-      // Another page: the notice stays away.
+      // Another page: the notice stays away. Its island decides once it has hydrated (its effect
+      // reads the stored choice before the island is marked hydrated), but a notice it decides to
+      // show is drawn in a later task of React's scheduler. Tasks of one priority run in the order
+      // they were scheduled, so an island that starts hydrating after that decision (the contact
+      // form, below the fold) is marked hydrated only after the notice would be in the page.
       await tab.goto('/')
       await hydrated(tab)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await waitFor(tab, 'the consent notice island hydrated', () =>
+        document.querySelector('[data-island="consent-notice"]')?.hasAttribute('data-hydrated'),
+      )
+      const formNotStarted = await tab.run(() => {
+        const island = document.querySelector<HTMLElement>('[data-island="contact-form"]')
+        return Boolean(island && !('hydrating' in island.dataset || 'hydrated' in island.dataset))
+      })
+      if (!formNotStarted)
+        fail(tab, 'the contact form started with the page: no later island to wait for')
+      await hydrated(tab, 'contact-form')
       const asked = await tab.run(
         (label) =>
           [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
@@ -349,16 +409,25 @@ export const visitorJobs: VisitorJob[] = [
         `${contactForm} button[type="submit"]`,
         form.submitLabel as string,
       )
-      // Nothing may open a window on an invalid submit: window.open is noted on its way.
+      // Nothing may open a window on an invalid submit: window.open is noted on its way, and each
+      // submit is counted once the form's handler has run (a listener on window hears the event
+      // after React's, on the island's root), so the note is read when it would be there.
       await tab.run(() => {
+        const root = document.documentElement
         const open = window.open.bind(window)
         window.open = (...args: Parameters<typeof window.open>) => {
-          document.documentElement.dataset.jobOpened = String(args[0])
+          root.dataset.jobOpened = String(args[0])
           return open(...args)
         }
+        root.dataset.jobSubmits = '0'
+        window.addEventListener('submit', () => {
+          root.dataset.jobSubmits = String(Number(root.dataset.jobSubmits) + 1)
+        })
       })
+      // The notice closes itself after a few seconds: noted as it shows.
+      await noteNotices(tab)
       await tab.click(submit)
-      await expectText(tab, 'body', form.missingTitle as string)
+      await expectNotice(tab, form.missingTitle as string)
       for (const selector of Object.values(field).filter((s) => s !== field.tyreSize))
         await expectAttribute(tab, selector, 'aria-invalid', 'true')
       await expectFocused(tab, field.name)
@@ -376,7 +445,13 @@ export const visitorJobs: VisitorJob[] = [
       )
       if (name !== 'Alex Morgan')
         fail(tab, `the name field holds "${name}" after an invalid submit`)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // Focus on the registration field does not show that the second submit was handled: the
+      // visitor was typing there.
+      await waitFor(
+        tab,
+        'both submits handled',
+        () => Number(document.documentElement.dataset.jobSubmits) >= 2,
+      )
       const opened = await tab.run(() => document.documentElement.dataset.jobOpened ?? null)
       if (opened !== null) fail(tab, `an invalid submit opened ${opened}`)
     },
@@ -453,12 +528,7 @@ export const visitorJobs: VisitorJob[] = [
         fail(tab, 'the message lacks the tyre size')
       // Sent: the notice says so (it closes itself after a few seconds, so it is noted as it
       // shows), and the form starts again.
-      await waitFor(
-        tab,
-        `the notice "${form.preparedTitle}"`,
-        (title) => (document.documentElement.dataset.jobNotices ?? '').includes(title),
-        form.preparedTitle as string,
-      )
+      await expectNotice(tab, form.preparedTitle as string)
       await waitFor(
         tab,
         'the form cleared',
@@ -481,10 +551,30 @@ export const visitorJobs: VisitorJob[] = [
       await tab.click(add)
       await expectText(tab, locationStatus, form.locationTimeoutText as string)
       // The visitor never answers the browser's question: the form's own clock (10.5 s) ends it.
+      // The waiting state lasts only that long, so the states are noted as they show.
       await answerLocation(tab, 'none')
+      await noteLocationStates(tab, add)
       await tab.click(add)
-      await expectText(tab, locationStatus, form.locationWaitingText as string)
-      await expectAttribute(tab, add, 'aria-disabled', 'true')
+      await waitFor(
+        tab,
+        'waiting (the button aria-disabled), then timed out',
+        (waiting, timedOut) => {
+          const states = JSON.parse(
+            document.documentElement.dataset.jobLocationStates ?? '[]',
+          ) as LocationState[]
+          const from = states.findIndex(
+            (state) => state.disabled === 'true' && state.text.includes(waiting),
+          )
+          return (
+            from >= 0 &&
+            states
+              .slice(from + 1)
+              .some((state) => state.disabled === null && state.text.includes(timedOut))
+          )
+        },
+        (form.locationWaitingText as string).replace(/\s+/g, ' ').trim(),
+        (form.locationTimeoutText as string).replace(/\s+/g, ' ').trim(),
+      )
       await expectText(tab, locationStatus, form.locationTimeoutText as string)
       await expectAttribute(tab, add, 'aria-disabled', null)
     },

@@ -15,6 +15,12 @@ import { viewport, WAIT_MS } from './tab.ts'
 const firefoxPath = '/usr/bin/firefox-esr'
 
 /**
+ * How long a browser may take to start before it is called hung (Puppeteer's own 30 s would
+ * time a loaded machine): the limit startServer (scripts/host) gives wrangler.
+ */
+const START_MS = 300_000
+
+/**
  * Nothing leaves the machine: Firefox sends every other host to a proxy on a closed port, as
  * offlineChromiumFlags do for Chromium; pages of the site itself (127.0.0.1) go direct.
  */
@@ -198,12 +204,14 @@ export async function launchPuppeteer(
             executablePath,
             headless: executablePath === headlessShell ? 'shell' : true,
             args: [...offlineChromiumFlags],
+            timeout: START_MS,
           })
         : puppeteer.launch({
             browser: 'firefox',
             executablePath,
             headless: true,
             extraPrefsFirefox: { ...firefoxOffline, 'javascript.enabled': javascript },
+            timeout: START_MS,
           })
     browsers.set(javascript, started)
     return started
@@ -217,6 +225,10 @@ export async function launchPuppeteer(
       const browser = await launch(engine === 'chromium' ? true : javascript)
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
+      // Puppeteer's own limits (30 s for a page load, page.select and the like) would time a slow
+      // machine: the jobs' wait limit instead, for a hung page.
+      page.setDefaultNavigationTimeout(WAIT_MS)
+      page.setDefaultTimeout(WAIT_MS)
       await page.setViewport(viewport)
       if (engine === 'chromium' && !javascript) await page.setJavaScriptEnabled(false)
       if (javascript) {

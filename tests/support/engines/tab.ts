@@ -3,6 +3,7 @@
 // drivers: puppeteer-core for Chromium (DevTools protocol) and Firefox (WebDriver BiDi), and
 // selenium-webdriver for WebKit (WebKitWebDriver, classic WebDriver). tests/engines/visitor-jobs.ts
 // writes each job once against this; tests/engines/*.test.ts run them in each engine.
+import { hangWaitMs } from '../hang-limits.ts'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
 
@@ -14,7 +15,7 @@ export const viewport = { width: 480, height: 900 } as const
  * (the browser tests' expect limit, tests/playwright.config.ts). Under the rest of `npm test`
  * and another load beside it, Firefox once took more than 20 s to show a notice.
  */
-export const WAIT_MS = 90_000
+export const WAIT_MS = hangWaitMs
 
 export type Key = 'Enter' | 'Tab' | 'Escape' | 'Space'
 

@@ -16,7 +16,7 @@ import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdri
 import { freePort } from '../../../scripts/host/index.ts'
 import { spawnTethered } from '../../../scripts/lib/tether.ts'
 import type { Engine, Key, Tab } from './tab.ts'
-import { viewport, watchedProblems, watchPage } from './tab.ts'
+import { viewport, WAIT_MS, watchedProblems, watchPage } from './tab.ts'
 
 const webkitDriverPath = '/usr/bin/WebKitWebDriver'
 /** Debian's MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver brings). */
@@ -102,7 +102,7 @@ class WebKitTab implements Tab {
       if (added) {
         await this.driver.switchTo().window(added)
         let address = await this.driver.getCurrentUrl()
-        while (address.startsWith('about:') && Date.now() - started < 20_000) {
+        while (address.startsWith('about:') && Date.now() - started < WAIT_MS) {
           await new Promise((resolve) => setTimeout(resolve, 100))
           address = await this.driver.getCurrentUrl()
         }
@@ -110,7 +110,7 @@ class WebKitTab implements Tab {
         await this.driver.switchTo().window(self)
         return address
       }
-      if (Date.now() - started > 20_000) throw new Error('webkit: no new window opened')
+      if (Date.now() - started > WAIT_MS) throw new Error('webkit: no new window opened')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
@@ -154,7 +154,9 @@ export async function launchWebKit(origin: string): Promise<Engine> {
       () => false,
     ))
   ) {
-    if (Date.now() - started > 30_000) {
+    // A limit for a hung driver, as startServer's (scripts/host) for wrangler: xvfb-run, Xvfb and
+    // the driver take seconds of CPU to start on a loaded machine.
+    if (Date.now() - started > 300_000) {
       stop()
       throw new Error('WebKitWebDriver did not start')
     }
@@ -180,6 +182,9 @@ export async function launchWebKit(origin: string): Promise<Engine> {
         },
       })
       .build()
+    // Selenium's own 30 s for a script would time a slow page: tab.run (an async script) outside
+    // waitFor gets the jobs' wait limit, for a hung one.
+    await driver.manage().setTimeouts({ script: WAIT_MS })
     await driver
       .manage()
       .window()
