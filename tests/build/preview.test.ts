@@ -646,21 +646,28 @@ describe('pictures in the preview', () => {
 describe('the handshake route', () => {
   it('answers one address at most 30 times a minute, then 429 without asking Sanity', async () => {
     const queries = () => lake.requests.filter((request) => request.kind === 'query').length
-    let limited: Answer | undefined
     // The limit counts in fixed one-minute windows, and the handshakes of the tests before may
     // have opened the current one: it can end during this loop (it did once, on a busy machine),
-    // and then the next window takes 31 more. Two windows' worth always reach a 429.
-    for (let attempt = 0; attempt < 62 && !limited; attempt += 1) {
-      const answer = await get(`${enablePath}?sanity-preview-secret=not-the-secret`, '')
-      if (answer.status === 429) limited = answer
-      else expect(answer.status).toBe(401)
+    // and then the next window takes 31 more. Two windows' worth always reach a 429. The window
+    // can also end between the 429 and the follow-up, which the next window then answers: that
+    // round starts again (three rounds cannot all straddle a window's end).
+    let followUp = 0
+    for (let round = 0; round < 3 && followUp !== 429; round += 1) {
+      let limited: Answer | undefined
+      for (let attempt = 0; attempt < 62 && !limited; attempt += 1) {
+        const answer = await get(`${enablePath}?sanity-preview-secret=not-the-secret`, '')
+        if (answer.status === 429) limited = answer
+        else expect(answer.status).toBe(401)
+      }
+      expect(limited, 'a 429 within two windows of handshakes').toBeDefined()
+      expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(limited?.text).toBe('Too many preview links opened: try again in a minute.\n')
+      expectPreviewHeaders((limited as Answer).headers, 'limited')
+      const before = queries()
+      followUp = (await get(handshakeUrl('/', preview.url), '')).status
+      // A limited handshake asks Sanity nothing.
+      if (followUp === 429) expect(queries()).toBe(before)
     }
-    expect(limited, 'a 429 within two windows of handshakes').toBeDefined()
-    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(limited?.text).toBe('Too many preview links opened: try again in a minute.\n')
-    expectPreviewHeaders((limited as Answer).headers, 'limited')
-    const before = queries()
-    expect((await get(handshakeUrl('/', preview.url), '')).status).toBe(429)
-    expect(queries()).toBe(before)
+    expect(followUp, 'the handshake with the secret, once limited').toBe(429)
   })
 })
