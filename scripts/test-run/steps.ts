@@ -37,6 +37,11 @@ export type Step = {
   command?: [string, ...string[]]
 }
 
+/** `npm run <script>`, with the step's args: what the runner runs (unless the step has a command). */
+export function npmRunArgs(step: Step): string[] {
+  return ['run', step.script, ...(step.args?.length ? ['--', ...step.args] : [])]
+}
+
 /** A port a step listens on by number; `what` says which server, for the message. */
 export type FixedPort = { port: number; what: string }
 
@@ -124,7 +129,7 @@ export async function runTestSteps(
   async function run(step: Step): Promise<boolean> {
     const started = performance.now()
     // Through npm, so each step is exactly `npm run <script>` (and Node 24 from node_modules).
-    const npmRun = ['run', step.script, ...(step.args?.length ? ['--', ...step.args] : [])]
+    const npmRun = npmRunArgs(step)
     const [command, ...args] =
       step.command ?? (npm ? [process.execPath, npm, ...npmRun] : ['npm', ...npmRun])
     const title = ['npm', ...npmRun].join(' ')

@@ -49,7 +49,7 @@ export const suiteSteps: Step[] = [
 ]
 
 /** The browser tests' site: E2E_PORT moves it (tests/playwright.config.ts reads the same). */
-function browserTestsPort(env: NodeJS.ProcessEnv = process.env): FixedPort {
+export function browserTestsPort(env: NodeJS.ProcessEnv = process.env): FixedPort {
   return { port: Number(env.E2E_PORT ?? 4173), what: "the browser tests' site" }
 }
 
