@@ -24,7 +24,7 @@ const site = '--project phone --project desktop'
 
 describe('test:changed chooses', () => {
   it("for one component of a part: the site built, the part's browser tests, every page walked, the page checks, the engines, and its unit tests", () => {
-    const file = 'web/components/breakdown/place-advice.tsx'
+    const file = 'web/components/breakdown/breakdown-page.tsx'
     const choice = chooseChecks([file], { env: { E2E_PORT: '4273' } })
     expect(commands(choice.steps)).toEqual([
       'build',
@@ -39,6 +39,15 @@ describe('test:changed chooses', () => {
     expect(choice.reasons).toEqual([
       `${file}: the Broken down page: the site built, breakdown-page.spec.ts, every page walked (a11y.spec.ts, smoke.spec.ts), the built pages checked (integrity.test.ts, page-types.test.ts), the visitor jobs in three engines, the unit tests that import it`,
     ])
+  })
+
+  it('for a component other parts import: their browser tests too', () => {
+    // contact/place-help.tsx imports it, and home/contact-section.tsx imports that.
+    const choice = chooseChecks(['web/components/breakdown/place-advice.tsx'])
+    expect(commands(choice.steps)).toContain(
+      `test:e2e -- ${site} tests/e2e/breakdown-page.spec.ts tests/e2e/contact-form.spec.ts tests/e2e/where-are-you.spec.ts tests/e2e/roadside.spec.ts tests/e2e/islands.spec.ts tests/e2e/home.spec.ts tests/e2e/a11y.spec.ts tests/e2e/smoke.spec.ts (after build)`,
+    )
+    expect(choice.reasons[0]).toMatch(/: the Broken down page, the contact form, the home page: /)
   })
 
   it('no visitor jobs for a part they do not use, and each browser test once for two parts', () => {

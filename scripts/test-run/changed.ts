@@ -7,17 +7,18 @@
 // What a file feeds, by where it is:
 //   a unit test, or a file unit tests import   the unit tests that import it (vitest related)
 //   the docs, the workflow, Renovate            the unit tests that read them
-//   a part of the site (web/components/<part>/) the site built again; the part's browser tests
-//                                               (siteParts), the walk over every page
-//                                               (a11y.spec.ts) and every picture address
+//   a part of the site (web/components/<part>/) the site built again; the browser tests of
+//                                               the parts that use it (its own, and those whose
+//                                               files import it: siteParts), the walk over every
+//                                               page (a11y.spec.ts) and every picture address
 //                                               (smoke.spec.ts); the checks of the built pages
 //                                               (pageChecks); the visitor jobs in three engines
-//                                               when they use the part
+//                                               when they use one of those parts
 //   the site's shared components, pages, islands, theme: as a part, with every site browser test
 //   a browser, build-level or engines test      itself, after the site is built again
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, sep } from 'node:path'
 import { repoRoot } from '../lib/env.ts'
 import { type FixedPort, npmRunArgs, runTestSteps, type Step } from './steps.ts'
 import { browserTestsPort, suitePorts, suiteSteps } from './suite.ts'
@@ -79,6 +80,45 @@ type Effect = {
   engines?: boolean
 }
 
+/** The files of web/components/ (its tests aside), each with the files there it imports. */
+function componentImports(): Map<string, string[]> {
+  const dir = join(repoRoot, 'web', 'components')
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `web/components/${file.split(sep).join('/')}`)
+    .sort()
+  const known = new Set(files)
+  const resolve = (from: string, specifier: string): string | undefined => {
+    const base = specifier.startsWith('@/')
+      ? `web/${specifier.slice(2)}`
+      : specifier.startsWith('.')
+        ? posix.join(posix.dirname(from), specifier)
+        : undefined
+    if (!base) return undefined
+    return [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find(
+      (candidate) => known.has(candidate),
+    )
+  }
+  return new Map(
+    files.map((file) => {
+      const text = readFileSync(join(repoRoot, file), 'utf8')
+      const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(
+        ([, specifier]) => specifier ?? '',
+      )
+      return [file, specifiers.flatMap((specifier) => resolve(file, specifier) ?? [])]
+    }),
+  )
+}
+
+/** `file` and every file of web/components/ that imports it, directly or through others. */
+function usersOf(file: string, imports: Map<string, string[]>): Set<string> {
+  const users = new Set([file])
+  for (const user of users) {
+    for (const [other, imported] of imports) if (imported.includes(user)) users.add(other)
+  }
+  return users
+}
+
 /** A part of the site: the site built again and its checks. */
 function sitePart(file: string, what: string, specs: string[] | 'all', engines: boolean): Effect {
   const browserTests =
@@ -99,10 +139,29 @@ const unitTestsThatRead = (tests: string[], what: string): Effect => ({
   unit: tests,
 })
 
+/**
+ * What a changed component needs: the checks of every part of the site that uses it (its own
+ * folder's and those of the folders whose files import it), or every site check when one of
+ * them is not a part (ui/, the files beside the folders).
+ */
+function componentEffect(file: string, imports: Map<string, string[]>): Effect {
+  const folders = new Set(
+    [...usersOf(file, imports)].map((user) => user.split('/').slice(2, -1)[0] ?? ''),
+  )
+  const parts = [...folders].map((folder) => siteParts[folder])
+  if (!parts.every((part) => part !== undefined)) {
+    return sitePart(file, 'on every page', 'all', true)
+  }
+  return sitePart(
+    file,
+    parts.map((part) => part.what).join(', '),
+    [...new Set(parts.flatMap((part) => part.specs))],
+    parts.some((part) => part.engines),
+  )
+}
+
 /** What a changed file (a path relative to the repository) needs run, and why. */
-function effectOf(file: string): Effect {
-  const component = file.match(/^web\/components\/([^/]+)\//)
-  const part = component ? siteParts[component[1] ?? ''] : undefined
+function effectOf(file: string, imports: () => Map<string, string[]>): Effect {
   const spec = file.match(/^tests\/e2e\/([^/]+\.spec\.ts)$/)
   const buildTest = file.match(/^tests\/build\/([^/]+\.test\.ts)$/)
   if (file === 'tests/unit/setup.ts' || file === 'tests/vitest.config.ts') {
@@ -123,14 +182,14 @@ function effectOf(file: string): Effect {
       'CI and Renovate',
     )
   }
-  if (part) return sitePart(file, part.what, part.specs, part.engines)
   if (/^web\/components\/(server-chakra|preview)\//.test(file)) {
     return {
       why: 'read by page finishing (server-chakra) or the preview server (preview) too: the whole suite',
       whole: true,
     }
   }
-  if (/^web\/(components|app|islands|theme|public)\//.test(file)) {
+  if (file.startsWith('web/components/')) return componentEffect(file, imports())
+  if (/^web\/(app|islands|theme|public)\//.test(file)) {
     return sitePart(file, 'on every page', 'all', true)
   }
   if (spec && spec[1] !== 'studio.spec.ts') {
@@ -162,7 +221,12 @@ export function chooseChecks(
   files: string[],
   { env = process.env, routeTypes = true }: { env?: NodeJS.ProcessEnv; routeTypes?: boolean } = {},
 ): Choice {
-  const effects = files.map((file) => ({ file, ...effectOf(file) }))
+  let imports: Map<string, string[]> | undefined
+  const readImports = () => {
+    imports ??= componentImports()
+    return imports
+  }
+  const effects = files.map((file) => ({ file, ...effectOf(file, readImports) }))
   const reasons = effects.map(({ file, why }) => `${file}: ${why}`)
   if (effects.some((effect) => effect.whole)) {
     return { reasons, steps: 'whole', ports: suitePorts(env) }
