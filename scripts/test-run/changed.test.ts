@@ -20,7 +20,7 @@ const commands = (steps: Step[] | 'whole'): string[] =>
           `${step.script}${step.args?.length ? ` -- ${step.args.join(' ')}` : ''}${step.after ? ` (after ${step.after})` : ''}`,
       )
 
-const site = '--project phone --project desktop'
+const site = '--project=phone --project=desktop'
 
 describe('test:changed chooses', () => {
   it("for one component of a part: the site built, the part's browser tests, every page walked, the page checks, the engines, and its unit tests", () => {
@@ -139,6 +139,54 @@ describe('test:changed chooses', () => {
       expect(existsSync(join(repoRoot, 'web', 'components', part))).toBe(true)
     }
   })
+})
+
+describe("test:changed's arguments", () => {
+  it('are read by Playwright and vitest as meant: the chosen files, in the site projects', async () => {
+    const steps = chooseChecks(['web/components/breakdown/breakdown-page.tsx']).steps
+    const argsOf = (script: string) =>
+      (steps === 'whole' ? [] : steps).find((step) => step.script === script)?.args ?? []
+    const list = (bin: string, args: string[]) =>
+      execFileSync(process.execPath, [join(repoRoot, 'node_modules', '.bin', bin), ...args], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST|NODE_ENV$)/.test(name)),
+        ),
+      })
+    const playwright = JSON.parse(
+      list('playwright', [
+        'test',
+        '-c',
+        'tests/playwright.config.ts',
+        ...argsOf('test:e2e'),
+        '--list',
+        '--reporter=json',
+      ]),
+    ) as { suites: { file: string; specs: { tests: { projectName: string }[] }[] }[] }
+    expect(playwright.suites.map((suite) => suite.file).sort()).toEqual([
+      'a11y.spec.ts',
+      'breakdown-page.spec.ts',
+      'smoke.spec.ts',
+    ])
+    const projects = playwright.suites.flatMap((suite) =>
+      suite.specs.flatMap((spec) => spec.tests.map((test) => test.projectName)),
+    )
+    expect(new Set(projects)).toEqual(new Set(['phone', 'desktop']))
+    const vitest = JSON.parse(
+      list('vitest', [
+        'list',
+        '--config',
+        'tests/vitest.build.config.ts',
+        ...argsOf('test:build'),
+        '--filesOnly',
+        '--json',
+      ]),
+    ) as { file: string }[]
+    expect(vitest.map(({ file }) => file.replace(`${repoRoot}/`, '')).sort()).toEqual(
+      pageChecks.map((name) => `tests/build/${name}`),
+    )
+  }, 60_000)
 })
 
 describe('test:changed reads what changed', () => {

@@ -261,11 +261,10 @@ export function chooseChecks(
   if (specs) {
     steps.push({
       script: 'test:e2e',
+      // --project=…: with a space, Playwright's --project would take the files as projects too.
       args: [
-        '--project',
-        'phone',
-        '--project',
-        'desktop',
+        '--project=phone',
+        '--project=desktop',
         ...(specs === 'all' ? [] : specs.map((name) => `tests/e2e/${name}`)),
       ],
       live: true,
