@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { listTests } from '../../tests/unit/list-tests.ts'
 import { repoRoot } from '../lib/env.ts'
 import { changedFiles, chooseChecks, everyPage, pageChecks, siteParts } from './changed.ts'
 import type { Step } from './steps.ts'
@@ -146,46 +147,23 @@ describe("test:changed's arguments", () => {
     const steps = chooseChecks(['web/components/breakdown/breakdown-page.tsx']).steps
     const argsOf = (script: string) =>
       (steps === 'whole' ? [] : steps).find((step) => step.script === script)?.args ?? []
-    const list = (bin: string, args: string[]) =>
-      execFileSync(process.execPath, [join(repoRoot, 'node_modules', '.bin', bin), ...args], {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        env: Object.fromEntries(
-          Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST|NODE_ENV$)/.test(name)),
-        ),
-      })
-    const playwright = JSON.parse(
-      list('playwright', [
-        'test',
-        '-c',
-        'tests/playwright.config.ts',
-        ...argsOf('test:e2e'),
-        '--list',
-        '--reporter=json',
-      ]),
-    ) as { suites: { file: string; specs: { tests: { projectName: string }[] }[] }[] }
-    expect(playwright.suites.map((suite) => suite.file).sort()).toEqual([
-      'a11y.spec.ts',
-      'breakdown-page.spec.ts',
-      'smoke.spec.ts',
+    const browserTests = await listTests('playwright', [
+      '-c',
+      'tests/playwright.config.ts',
+      ...argsOf('test:e2e'),
     ])
-    const projects = playwright.suites.flatMap((suite) =>
-      suite.specs.flatMap((spec) => spec.tests.map((test) => test.projectName)),
+    // Each as 'project: file › title'.
+    const [projects, files] = [0, 1].map(
+      (part) => new Set(browserTests.map((test) => test.split(/: | › /)[part])),
     )
-    expect(new Set(projects)).toEqual(new Set(['phone', 'desktop']))
-    const vitest = JSON.parse(
-      list('vitest', [
-        'list',
-        '--config',
-        'tests/vitest.build.config.ts',
-        ...argsOf('test:build'),
-        '--filesOnly',
-        '--json',
-      ]),
-    ) as { file: string }[]
-    expect(vitest.map(({ file }) => file.replace(`${repoRoot}/`, '')).sort()).toEqual(
-      pageChecks.map((name) => `tests/build/${name}`),
-    )
+    expect(projects).toEqual(new Set(['phone', 'desktop']))
+    expect(files).toEqual(new Set(['a11y.spec.ts', 'breakdown-page.spec.ts', 'smoke.spec.ts']))
+    const buildTests = await listTests('vitest', [
+      '--config',
+      'tests/vitest.build.config.ts',
+      ...argsOf('test:build'),
+    ])
+    expect(buildTests.sort()).toEqual(pageChecks.map((name) => `tests/build/${name}`))
   }, 60_000)
 })
 
@@ -212,23 +190,10 @@ describe('test:changed reads what changed', () => {
     git('mv', 'renamed', 'moved')
     writeFileSync(join(repo, 'untracked'), 'new\n')
     writeFileSync(join(repo, 'ignored'), 'built\n')
-    expect(changedFiles('HEAD', repo)).toEqual([
-      'deleted',
-      'edited',
-      'moved',
-      'renamed',
-      'staged',
-      'untracked',
-    ])
+    const changed = ['deleted', 'edited', 'moved', 'renamed', 'staged', 'untracked']
+    expect(changedFiles('HEAD', repo)).toEqual(changed)
     git('commit', '-q', '-am', 'more')
     expect(changedFiles('HEAD', repo)).toEqual(['untracked'])
-    expect(changedFiles('HEAD~1', repo)).toEqual([
-      'deleted',
-      'edited',
-      'moved',
-      'renamed',
-      'staged',
-      'untracked',
-    ])
+    expect(changedFiles('HEAD~1', repo)).toEqual(changed)
   })
 })

@@ -6,14 +6,13 @@
 // its files are compared; Playwright's by test, so its tests are. Listing only: no test runs.
 // The check is first shown failing on copies of the workflow that leave tests out or run them
 // twice.
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { suiteSteps } from '../../scripts/test-run/index.ts'
+import { listTests } from './list-tests.ts'
 
 const workflowPath = '.github/workflows/ci.yml'
 const workflow = readFileSync(join(repoRoot, workflowPath), 'utf8')
@@ -86,29 +85,11 @@ function runnerOf(script: string): { tool: 'playwright' | 'vitest'; args: string
   return { tool: tool as 'playwright' | 'vitest', args }
 }
 
-const execFileAsync = promisify(execFile)
 const listings = new Map<string, Promise<string[]>>()
 
-type PlaywrightSuite = {
-  title: string
-  specs?: { title: string; file: string; tests: { projectName: string }[] }[]
-  suites?: PlaywrightSuite[]
-}
-
-function playwrightTests(suite: PlaywrightSuite, titles: string[] = []): string[] {
-  return [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.map(
-        (test) => `${test.projectName}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`,
-      ),
-    ),
-    ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, [...titles, child.title])),
-  ]
-}
-
 /**
- * What `npm run <script> -- <args>` would run, as its runner lists it: Playwright's tests
- * (project: file › describe › title) or vitest's files, each prefixed with the script.
+ * What `npm run <script> -- <args>` would run, as its runner lists it (list-tests.ts), each
+ * test prefixed with the script; each listing asked once.
  */
 function listed(script: string, args: string[]): Promise<string[]> {
   const key = JSON.stringify([script, args])
@@ -116,36 +97,9 @@ function listed(script: string, args: string[]): Promise<string[]> {
   if (known) return known
   const runner = runnerOf(script)
   if (!runner) throw new Error(`${script} runs no test runner this test knows`)
-  const bin = join(repoRoot, 'node_modules', '.bin', runner.tool)
-  const argv =
-    runner.tool === 'playwright'
-      ? ['test', ...runner.args, ...args, '--list', '--reporter=json']
-      : ['list', ...runner.args, ...args, '--filesOnly', '--json']
-  // The runner's own environment, not this vitest worker's.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST|NODE_ENV$)/.test(name)),
+  const listing = listTests(runner.tool, [...runner.args, ...args]).then((tests) =>
+    tests.map((test) => `${script} ${test}`),
   )
-  const listing = execFileAsync(process.execPath, [bin, ...argv], {
-    cwd: repoRoot,
-    env,
-    maxBuffer: 256 * 1024 * 1024,
-  })
-    // Playwright exits 1 on "No tests found", still printing its JSON: a job that runs nothing.
-    .catch((error: { stdout?: string }) => {
-      const errors = JSON.parse(error.stdout || '{}').errors as { message: string }[] | undefined
-      if (errors?.length && errors.every(({ message }) => message === 'Error: No tests found')) {
-        return { stdout: error.stdout ?? '' }
-      }
-      throw error
-    })
-    .then(({ stdout }) => {
-      const parsed = JSON.parse(stdout)
-      const tests =
-        runner.tool === 'playwright'
-          ? (parsed.suites as PlaywrightSuite[]).flatMap((suite) => playwrightTests(suite))
-          : (parsed as { file: string }[]).map(({ file }) => relative(repoRoot, file))
-      return tests.map((test) => `${script} ${test}`)
-    })
   listings.set(key, listing)
   return listing
 }
