@@ -102,6 +102,7 @@ function componentImports(): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const text = readFileSync(join(repoRoot, file), 'utf8')
+      // Static and dynamic imports, in the single quotes Biome writes.
       const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(
         ([, specifier]) => specifier ?? '',
       )
