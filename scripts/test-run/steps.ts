@@ -1,7 +1,8 @@
-// Runs npm test's steps (scripts/test.ts lists them): each starts as soon as the steps it needs
-// have passed; the first failure stops the others; a table of durations closes the run. Each
-// step is `npm run <script>` in a process group of its own, tethered to this process
-// (lib/tether.ts), so it cannot outlive the run even if the run is killed outright.
+// Runs npm test's steps (suite.ts lists them; `npm run test:changed` chooses some, changed.ts):
+// each starts as soon as the steps it needs have passed; the first failure stops the others; a
+// table of durations closes the run. Each step is `npm run <script>` in a process group of its
+// own, tethered to this process (lib/tether.ts), so it cannot outlive the run even if the run is
+// killed outright.
 //
 // A run leaves nothing behind, whichever way it ends (every step passed, one failed, Ctrl+C,
 // SIGTERM, SIGHUP): a stopped step's group gets SIGTERM, then SIGKILL after STOP_GRACE_MS; a step
@@ -23,7 +24,8 @@ import { RUN_MARKER, runProcesses, sendSignal, stopRunProcesses } from './leftov
 
 /**
  * after: the step whose success it needs; live: prints as it runs (never two at once);
- * background: at low CPU priority; command: what to run instead of `npm run <script>`.
+ * background: at low CPU priority; args: given to the script (`npm run <script> -- <args>`);
+ * command: what to run instead of `npm run <script>`.
  */
 export type Step = {
   script: string
@@ -31,7 +33,13 @@ export type Step = {
   live?: boolean
   background?: boolean
   env?: Record<string, string>
+  args?: string[]
   command?: [string, ...string[]]
+}
+
+/** `npm run <script>`, with the step's args: what the runner runs (unless the step has a command). */
+export function npmRunArgs(step: Step): string[] {
+  return ['run', step.script, ...(step.args?.length ? ['--', ...step.args] : [])]
 }
 
 /** A port a step listens on by number; `what` says which server, for the message. */
@@ -50,24 +58,27 @@ type Duration = { script: string; from: number; seconds: number; outcome: Outcom
 const exitCodes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const
 type StopSignal = keyof typeof exitCodes
 
-function summary(durations: Duration[], totalSeconds: number): string {
+function summary(name: string, durations: Duration[], totalSeconds: number): string {
   const rows = durations.map(
     ({ script, from, seconds, outcome }) =>
       `  ${script.padEnd(12)} from ${from.toFixed(0).padStart(4)} s  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`,
   )
-  return `\nnpm test: steps (each starts when what it needs is done)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
+  return `\n${name}: steps (each starts when what it needs is done)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
 }
 
-/** Runs the steps and resolves with the exit code for the run (0 when every step passed). */
+/**
+ * Runs the steps and resolves with the exit code for the run (0 when every step passed). `name`
+ * is the command its messages name.
+ */
 export async function runTestSteps(
   steps: Step[],
-  { ports = [] }: { ports?: FixedPort[] } = {},
+  { ports = [], name = 'npm test' }: { ports?: FixedPort[]; name?: string } = {},
 ): Promise<number> {
   const held = (await Promise.all(ports.map(({ port, what }) => heldPortProblem(port, what))))
     .filter((problem) => problem !== undefined)
-    .map((problem) => `npm test: ${problem}`)
+    .map((problem) => `${name}: ${problem}`)
   if (held.length > 0) {
-    console.error(`${held.join('\n')}\nnpm test: nothing started; stop it and run again.`)
+    console.error(`${held.join('\n')}\n${name}: nothing started; stop it and run again.`)
     return 1
   }
 
@@ -83,10 +94,10 @@ export async function runTestSteps(
   let stopping = false
   let interrupted: StopSignal | undefined
 
-  const signalSteps = (name: NodeJS.Signals) =>
+  const signalSteps = (signal: NodeJS.Signals) =>
     sendSignal(
       [...running].map((pid) => -pid),
-      name,
+      signal,
     )
   /** Stops every running step: SIGTERM, then SIGKILL for a step still there after the grace. */
   const stopAll = () => {
@@ -95,11 +106,11 @@ export async function runTestSteps(
     signalSteps('SIGTERM')
     setTimeout(() => signalSteps('SIGKILL'), STOP_GRACE_MS).unref()
   }
-  const onSignal = (name: StopSignal) => {
+  const onSignal = (signal: StopSignal) => {
     // A second Ctrl+C: no more waiting (onExit, below, kills what is left and removes the folder).
-    if (interrupted) process.exit(exitCodes[name])
-    interrupted = name
-    process.stderr.write(`\nnpm test: ${name}, stopping every step (again to stop at once)\n`)
+    if (interrupted) process.exit(exitCodes[signal])
+    interrupted = signal
+    process.stderr.write(`\n${name}: ${signal}, stopping every step (again to stop at once)\n`)
     stopAll()
   }
   // The last word if this process ends before the run's own end (a second Ctrl+C, an
@@ -112,16 +123,17 @@ export async function runTestSteps(
     )
     removeRunTemp()
   }
-  for (const name of Object.keys(exitCodes) as StopSignal[]) process.on(name, onSignal)
+  for (const signal of Object.keys(exitCodes) as StopSignal[]) process.on(signal, onSignal)
   process.on('exit', onExit)
 
   async function run(step: Step): Promise<boolean> {
     const started = performance.now()
     // Through npm, so each step is exactly `npm run <script>` (and Node 24 from node_modules).
+    const npmRun = npmRunArgs(step)
     const [command, ...args] =
-      step.command ??
-      (npm ? [process.execPath, npm, 'run', step.script] : ['npm', 'run', step.script])
-    if (step.live) process.stdout.write(`\n──── npm run ${step.script} ────\n`)
+      step.command ?? (npm ? [process.execPath, npm, ...npmRun] : ['npm', ...npmRun])
+    const title = ['npm', ...npmRun].join(' ')
+    if (step.live) process.stdout.write(`\n──── ${title} ────\n`)
     let group: number | undefined
     const { code, signal, output } = await runCommandToEnd(command, args, {
       cwd: repoRoot,
@@ -147,9 +159,7 @@ export async function runTestSteps(
     durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
     if (outcome === 'stopped') return false
     const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
-    process.stdout.write(
-      `\n──── npm run ${step.script}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`,
-    )
+    process.stdout.write(`\n──── ${title}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`)
     return ok
   }
 
@@ -158,7 +168,7 @@ export async function runTestSteps(
     const after = step.after === undefined ? [] : [step.after].flat()
     const needs = after.map((script) => {
       const result = finished.get(script)
-      if (!result) throw new Error(`npm test: step ${step.script} needs ${script}, listed after it`)
+      if (!result) throw new Error(`${name}: step ${step.script} needs ${script}, listed after it`)
       return result
     })
     const needed = Promise.all(needs).then((results) => results.every(Boolean))
@@ -175,23 +185,23 @@ export async function runTestSteps(
 
   const left = await stopRunProcesses(runId)
   removeRunTemp()
-  for (const name of Object.keys(exitCodes) as StopSignal[]) process.off(name, onSignal)
+  for (const signal of Object.keys(exitCodes) as StopSignal[]) process.off(signal, onSignal)
   process.off('exit', onExit)
-  process.stdout.write(summary(durations, (performance.now() - runStarted) / 1000))
+  process.stdout.write(summary(name, durations, (performance.now() - runStarted) / 1000))
   if (left.length > 0) {
     console.error(
-      `npm test: stopped ${left.length} process${left.length === 1 ? '' : 'es'} the steps left running:\n${left
+      `${name}: stopped ${left.length} process${left.length === 1 ? '' : 'es'} the steps left running:\n${left
         .map(({ pid, command }) => `  ${pid} ${command}`)
         .join('\n')}`,
     )
   }
   if (interrupted) {
-    console.error(`npm test: interrupted (${interrupted})`)
+    console.error(`${name}: interrupted (${interrupted})`)
     return exitCodes[interrupted]
   }
   if (!passed) {
     const failed = durations.filter((step) => step.outcome === 'failed').map((step) => step.script)
-    console.error(`npm test: failed: ${failed.join(', ')}`)
+    console.error(`${name}: failed: ${failed.join(', ')}`)
     return 1
   }
   return 0

@@ -37,6 +37,8 @@ import {
 } from '../support/studio.ts'
 
 // One Studio and one lake on their fixed ports: these tests take turns in one worker.
+// '@preview' marks the tests on the real preview server: CI runs them in a job of their own,
+// beside the others (`--grep @preview`, `--grep-invert @preview`: .github/workflows/ci.yml).
 test.describe.configure({ mode: 'serial' })
 
 test('the first day: the local-content notice, the menu and the three tools the staff guide names', async ({
@@ -545,9 +547,9 @@ async function typeUntilShown(type: () => Promise<void>, shows: () => Promise<un
   }).toPass()
 }
 
-test('the preview server beside the local Studio listens on 127.0.0.1 only: no other computer reaches its drafts', async ({
-  previewServer,
-}) => {
+test('the preview server beside the local Studio listens on 127.0.0.1 only: no other computer reaches its drafts', {
+  tag: '@preview',
+}, async ({ previewServer }) => {
   // Started as npm run studio starts it (no --host): the local Content Lake asks no password.
   const port = Number(new URL(previewServer.url).port)
   expect(listeningAddresses(port)).toEqual(['127.0.0.1'])
@@ -557,7 +559,7 @@ test('the preview server beside the local Studio listens on 127.0.0.1 only: no o
 // for these tests), as staff use it: what they click, type and switch in the Studio, and what the
 // framed page then shows. The preview's own rules without a Studio (its headers, the handshake,
 // drafts in the static build, pictures) are tests/build/preview.test.ts's.
-test.describe('the Preview tool, on the real preview server', () => {
+test.describe('the Preview tool, on the real preview server', { tag: '@preview' }, () => {
   test.describe.configure({ timeout: 420_000 })
 
   test.beforeEach(async ({ page, studio: { problems } }) => {
