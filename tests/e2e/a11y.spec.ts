@@ -24,8 +24,8 @@ import { expectHeadingOutline, expectPageContent } from '../support/page-content
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
 /**
- * axe on the page at rest: loaded, its islands hydrated, lazy chunks (the menu's animator loads
- * when it first opens: `afterMenu`) in.
+ * axe on the page at rest: loaded, what runs once it has run (the consent notice shown), lazy
+ * chunks (the menu's animator loads when it first opens: `afterMenu`) in.
  */
 async function pageViolations(page: Page, afterMenu = false): Promise<string[]> {
   if (afterMenu) await page.waitForLoadState('networkidle')

@@ -72,4 +72,3 @@ function start(root: HTMLElement): void {
 
 handoff.start = start
 for (const root of handoff.woken.splice(0)) start(root)
-document.documentElement.dataset.islands = 'started'

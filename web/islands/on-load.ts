@@ -19,7 +19,13 @@ const behaviours = {
 
 export type OnLoadName = keyof typeof behaviours
 
-for (const marker of document.querySelectorAll<HTMLElement>('[data-on-load]'))
-  behaviours[marker.dataset.onLoad as OnLoadName]?.(marker)
-// Tests wait for this (tests/support/fixtures.ts, settled()).
-document.documentElement.dataset.islands = 'ready'
+// Once every behaviour has done its part (the notice fetched and shown), tests may go on
+// (tests/support/fixtures.ts, settled()); a failure is the page's error, as any other.
+void Promise.allSettled(
+  [...document.querySelectorAll<HTMLElement>('[data-on-load]')].map(async (marker) =>
+    behaviours[marker.dataset.onLoad as OnLoadName]?.(marker),
+  ),
+).then((results) => {
+  document.documentElement.dataset.islands = 'ready'
+  for (const result of results) if (result.status === 'rejected') throw result.reason
+})

@@ -72,8 +72,9 @@ export function globalStyleSheet(): string {
       })
       .join('') +
     // Islands (web/islands), their slots and what runs at load wrap server HTML in a <div>; it
-    // must not box anything. A press held until its island runs shows as taken (loader.ts).
-    '@layer base{[data-island],[data-island-slot],[data-on-load]{display:contents}[data-held]{opacity:.6;cursor:progress}}'
+    // must not box anything. A press held until its island runs shows as taken in the next
+    // paint, not over a transition (loader.ts).
+    '@layer base{[data-island],[data-island-slot],[data-on-load]{display:contents}[data-held]{opacity:.6;transition:none;cursor:progress}}'
   return siteSheet
 }
 
