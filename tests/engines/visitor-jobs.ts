@@ -527,8 +527,9 @@ export const visitorJobs: VisitorJob[] = [
       const answer = `#${coverageAnchor} [role="status"]`
       const input = '#coverage-check'
       const button = await find(tab, `#${coverageAnchor} button`, coverage.checkerButton as string)
-      // Typed and checked as the page arrives: the check's island runs when the visitor heads for it
-      // (the focus), and a press before it has is held.
+      // Pressed before the check's island has run, with nothing typed: held, then answered.
+      await tab.click(button)
+      await expectText(tab, answer, coverage.emptyText as string)
       await tab.type(input, 'M4 J15 eastbound')
       await tab.click(button)
       await expectText(tab, answer, coverage.invalidText as string)
