@@ -41,7 +41,7 @@ export type TapTarget = {
 }
 
 /** The islands' controls whose first tap is measured, on every page that has them. */
-export const tapTargets: readonly TapTarget[] = [
+const tapTargets: readonly TapTarget[] = [
   {
     name: 'menu toggle',
     // A link to the panel before its island runs, a button after.
