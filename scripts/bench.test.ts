@@ -5,7 +5,7 @@ import { runInProcess } from '../tests/unit/run-script.ts'
 import { benchCommand } from './bench.ts'
 
 const usage =
-  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures] [--skip-publish | --publish-only]'
+  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-taps] [--skip-pictures] [--skip-publish | --publish-only]'
 
 describe('bench command line', () => {
   it('--help prints the usage and exits 0', async () => {

@@ -1,5 +1,9 @@
 // npm run bench — the numbers behind the quality bar, in one table (and bench/report.json):
-//  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes
+//  - Lighthouse 13 mobile scores (median of N runs) per page type, LCP, TBT, CLS, JS and HTML bytes,
+//    each page beside its own no-JS twin (the limit), the plain Next page (the floor) and the Next +
+//    Chakra page (the peer), at 10 towns and at 1,000 (the county page too), in interleaved rounds
+//  - each page's first taps on its islands (menu toggle, consent buttons, a contact form field, the
+//    postcode check's button): ms to the next paint under DevTools throttling (bench/first-tap.ts)
 //  - per page type, HTML gzip and Brotli bytes, and FCP and LCP under both throttling methods
 //    (simulated, and DevTools throttling of the real load) beside the page's no-JS twin and the
 //    minimal page, in the same interleaved rounds (bench/references.ts, paintTable)
@@ -19,14 +23,14 @@
 //    (bench/publish.ts)
 // The steps are bench/run.ts's, the tables and the report bench/report.ts's.
 // Flags: --runs N (default 3), --towns N (default 1,000), --skip-scale (skip the many-town build),
-// --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-pictures,
-// --skip-publish, --publish-only (only the Publish chain).
+// --skip-build (reuse web/out), --skip-lighthouse (build figures only), --skip-taps (no first
+// taps), --skip-pictures, --skip-publish, --publish-only (only the Publish chain).
 import { MAX_SCALE_TOWNS, runBench, runPublishBench, SCALE_TOWNS } from './bench/index.ts'
 import { command, parseFlags, runAsScript } from './lib/command-line.ts'
 import { ConfigError } from './lib/env.ts'
 
 const usage =
-  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-pictures] [--skip-publish | --publish-only]'
+  'Usage: npm run bench -- [--runs N] [--towns N] [--skip-scale] [--skip-build] [--skip-lighthouse] [--skip-taps] [--skip-pictures] [--skip-publish | --publish-only]'
 
 async function main(args: string[]): Promise<void> {
   const values = parseFlags(
@@ -37,6 +41,7 @@ async function main(args: string[]): Promise<void> {
       'skip-scale': { type: 'boolean' },
       'skip-build': { type: 'boolean' },
       'skip-lighthouse': { type: 'boolean' },
+      'skip-taps': { type: 'boolean' },
       'skip-pictures': { type: 'boolean' },
       'skip-publish': { type: 'boolean' },
       'publish-only': { type: 'boolean' },
@@ -62,6 +67,7 @@ async function main(args: string[]): Promise<void> {
     skipScale: values['skip-scale'] === true,
     skipBuild: values['skip-build'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
+    skipTaps: values['skip-taps'] === true,
     skipPictures: values['skip-pictures'] === true,
     skipPublish: values['skip-publish'] === true,
   })

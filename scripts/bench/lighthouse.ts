@@ -27,7 +27,12 @@ export type LighthouseSample = {
 }
 
 /** A page type's page and its medians over the interleaved rounds (references.ts). */
-export type PageResult = { type: string; path: string } & LighthouseSample
+export type PageResult = {
+  type: string
+  path: string
+  /** The export it is a page of ('10 towns', '1000 towns'). */
+  site?: string
+} & LighthouseSample
 
 /** Each failed audit, `<category> <audit id>: <reason>`, and the pages it failed on. */
 export type FailedAudits = Map<string, Set<string>>

@@ -18,7 +18,9 @@ export type Allowance = { gzipBytes: number; why: string }
  * past its ceiling, and when one fits the round trip again (its line then goes). The hero
  * picture's preload for wide screens (picture.tsx) costs the home page about 250 bytes (its
  * addresses are too far from the picture's own for gzip to refer back), and the islands loader's
- * wait for the first paint about 100 bytes on every page. Issue 40 keeps the home page open:
+ * wait for the first paint about 100 bytes on every page. Issue 57's loader (islands wait for the
+ * visitor; what runs at load is a module of its own, on-load.ts) and the consent notice's marker
+ * cost the home page about 250 bytes more (23,355 measured at 10 towns, 23,446 at 1,000). Issue 40 keeps the home page open:
  * every section of it is in SPEC.md, and its visible text (6 kB gzip) with its CSS (5.8 kB)
  * nearly fills the 14 kB on its own. Measured: with no CSS at all and every class list one short
  * class, it would still weigh 14.9 kB. ("Areas we cover" at 1,000 towns, 15.2 kB on one page,
@@ -26,10 +28,10 @@ export type Allowance = { gzipBytes: number; why: string }
  */
 export const overFirstRoundTrip: Record<'fixture' | 'scale', Record<string, Allowance>> = {
   fixture: {
-    '/': { gzipBytes: 23_300, why: 'the home page (issue 40)' },
+    '/': { gzipBytes: 23_550, why: 'the home page (issue 40)' },
   },
   scale: {
-    '/': { gzipBytes: 23_400, why: 'the home page (issue 40)' },
+    '/': { gzipBytes: 23_650, why: 'the home page (issue 40)' },
   },
 }
 

@@ -4,6 +4,7 @@ import { type PageType, pageTypes } from '../../web/lib/routes.ts'
 import { defaultFixturePath } from '../lib/env.ts'
 import { parseNdjson } from '../lib/ndjson.ts'
 import { benchPages, notFoundBenchPage } from './pages.ts'
+import { scaledDocuments } from './scale-dataset.ts'
 
 const fixture = parseNdjson(readFileSync(defaultFixturePath, 'utf8'), 'fixture')
 
@@ -28,6 +29,14 @@ describe('benchPages', () => {
       )
       expect(paths, page.type).toContain(page.path)
     }
+  })
+
+  it('audits the first county page where the dataset has county pages (past 200 towns)', () => {
+    const pages = benchPages(scaledDocuments(201, [...fixture]).documents)
+    const areas = pages.findIndex((page) => page.type === 'areas')
+    expect(pages[areas + 1]?.type).toBe('county')
+    expect(pages[areas + 1]?.path).toMatch(/^\/areas-covered\/[a-z-]+\/$/)
+    expect(benchPages(fixture).some((page) => page.type === 'county')).toBe(false)
   })
 
   it('names the page types a dataset has no page of', () => {

@@ -1,6 +1,7 @@
 // The pages the bench audits: one of each page type of the registry (web/lib/routes.ts), the
-// first the site lists of that type in the dataset, then the 404 page. A new page type is
-// audited without a change here.
+// first the site lists of that type in the dataset, the first page of its groups where the
+// dataset has them (a county page of "Areas we cover", past 200 towns), then the 404 page. A new
+// page type is audited without a change here.
 import { type PageType, pageTypes } from '../../web/lib/routes.ts'
 import type { SanityDocument } from '../lib/ndjson.ts'
 import { datasetAddresses } from '../lib/site-addresses.ts'
@@ -16,14 +17,26 @@ export type BenchPage = { type: string; path: string }
  */
 export const notFoundBenchPage: BenchPage = { type: '404', path: '/404' }
 
-/** The first page of every page type in `documents` (registry order), then the 404 page. */
+/**
+ * The first page of every page type in `documents` (registry order), each followed by its first
+ * group page if it has any (named by the group's field: 'county'), then the 404 page.
+ */
 export function benchPages(documents: readonly SanityDocument[]): BenchPage[] {
-  const mains = datasetAddresses(documents).filter((address) => address.aliasOf === undefined)
+  const addresses = datasetAddresses(documents).filter((address) => address.aliasOf === undefined)
+  const mains = addresses.filter((address) => address.group === undefined)
   const missing: string[] = []
   const audited = (pageTypes as readonly PageType[]).flatMap((pageType) => {
     const first = mains.find((address) => address.pageType === pageType)
     if (!first) missing.push(pageType.label)
-    return first ? [{ type: pageType.name, path: first.path }] : []
+    const group = addresses.find(
+      (address) => address.pageType === pageType && address.group !== undefined,
+    )
+    return [
+      ...(first ? [{ type: pageType.name, path: first.path }] : []),
+      ...(group && pageType.groupPages
+        ? [{ type: pageType.groupPages.field, path: group.path }]
+        : []),
+    ]
   })
   if (missing.length > 0) {
     throw new Error(

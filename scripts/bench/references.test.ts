@@ -13,6 +13,7 @@ import {
   type PaintSample,
   pageWeight,
   paintTable,
+  twinTable,
   withoutScripts,
 } from './references.ts'
 
@@ -71,6 +72,8 @@ describe('pageWeight', () => {
       gz('console.log("a")') + gz('import"./react.js";') + gz('export const r=1'),
     )
     expect(weight.htmlGzipBytes).toBe(gz(page))
+    // The loader inline, on its own; not JSON-LD, not the RSC payload.
+    expect(weight.inlineScriptGzipBytes).toBe(gz('(function(){})()'))
   })
 })
 
@@ -135,6 +138,7 @@ describe('paintTable', () => {
     htmlGzipBytes: 9_000,
     htmlBrotliBytes: 8_000,
     inlinePayloadBytes: 0,
+    inlineScriptGzipBytes: 0,
     jsGzipBytes: 0,
   }
   const row = (own: PaintSample, twin: PaintSample, spread = 50) => ({
@@ -161,5 +165,43 @@ describe('paintTable', () => {
     expect(picture?.LCP).toBe('picture')
     expect(picture?.['sim LCP - minimal']).toBe('+250 ok')
     expect(picture?.['HTML gzip']).toBe('8.8 kB ok')
+  })
+})
+
+describe('twinTable', () => {
+  const twin = { performance: 100, tbtMs: 40, lcpMs: 900 }
+  const row = (performance: number, tbtMs: number, taps: { ms: number; lost: number }[]) => ({
+    page: '10 towns: home /',
+    own: { performance, tbtMs, lcpMs: 910, jsKb: 0 },
+    twin,
+    inlineScriptGzipBytes: 1_024,
+    taps: taps.map((tap, index) => ({ name: `tap ${index}`, ...tap })),
+  })
+
+  it('holds the score to 2 points of the twin and TBT to 100 ms above it', () => {
+    const [fine] = twinTable([row(98, 140, [])])
+    expect(fine?.['score / twin']).toBe('98 / 100 ok')
+    expect(fine?.['TBT / twin']).toBe('140 / 40 ms ok')
+    expect(fine?.['JS before a touch']).toBe('0.0 kB files + 1.0 kB inline')
+    const [far] = twinTable([row(97, 141, [])])
+    expect(far?.['score / twin']).toBe('97 / 100 MISSED')
+    expect(far?.['TBT / twin']).toBe('141 / 40 ms MISSED')
+  })
+
+  it('holds every first tap to 200 ms, and fails a tap that was lost', () => {
+    expect(twinTable([row(100, 40, [{ ms: 200, lost: 0 }])])[0]?.['first tap, ms']).toBe(
+      'tap 0 200 ok',
+    )
+    expect(twinTable([row(100, 40, [{ ms: 208, lost: 0 }])])[0]?.['first tap, ms']).toBe(
+      'tap 0 208 MISSED',
+    )
+    expect(
+      twinTable([
+        row(100, 40, [
+          { ms: 50, lost: 0 },
+          { ms: 60, lost: 1 },
+        ]),
+      ])[0]?.['first tap, ms'],
+    ).toBe('tap 0 50, tap 1 60 (1 lost) MISSED')
   })
 })

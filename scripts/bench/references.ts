@@ -4,9 +4,13 @@
 //    Content-Security-Policy (in its <head>): the limit of what JavaScript costs that page;
 //  - the "next floor": tests/fixtures/next-floor (a plain Next 16 page, hero and nine cards,
 //    one CSS file), copied into bench/next-floor/ so it resolves next/react from this project's
-//    node_modules (the same versions, no install) and built there: what Next's runtime costs.
+//    node_modules (the same versions, no install) and built there: what Next's runtime costs;
+//  - the peer: tests/fixtures/next-chakra-peer, the same page built as Chakra UI documents a Next
+//    App Router site (its client provider and components), copied and built the same way: what a
+//    typical Next + Chakra site costs.
 // Lighthouse runs interleaved, round by round across every URL, so a slow moment of the machine
-// hits all of them alike; each figure is the median of the rounds.
+// hits all of them alike; each figure is the median of the rounds. The first taps
+// (first-tap.ts) follow, in interleaved rounds of their own, on the same servers.
 import {
   cpSync,
   existsSync,
@@ -22,11 +26,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../lib/env.ts'
 import { runCommand } from '../lib/run-command.ts'
+import { firstTapSampler, firstTapTargetMs, type TapSample, type TapTarget } from './first-tap.ts'
 import { brotliBytes, firstRoundTripBytes, gzipBytes } from './page-parts.ts'
+import type { BenchPage } from './pages.ts'
 import { median } from './statistics.ts'
 
-const nextFloorSource = join(repoRoot, 'tests', 'fixtures', 'next-floor')
-const nextFloorCopy = join(repoRoot, 'bench', 'next-floor')
 const noJsPrefix = '/bench-nojs'
 
 /**
@@ -84,7 +88,12 @@ export type PageWeight = {
   htmlBrotliBytes: number
   /** Inline RSC payload (Next's self.__next_f pushes), uncompressed bytes. */
   inlinePayloadBytes: number
-  /** Every script file the page loads, gzip bytes (island chunks it imports included). */
+  /** The page's inline scripts but JSON-LD (the islands' loader), gzip bytes, each on its own. */
+  inlineScriptGzipBytes: number
+  /**
+   * Every script file the page can load, gzip bytes: its script tags, and the islands' entry and
+   * the chunks it imports (fetched by the loader when the visitor first heads for an island).
+   */
   jsGzipBytes: number
 }
 
@@ -100,6 +109,7 @@ export function pageWeight(outDir: string, path: string): PageWeight {
     if (href?.startsWith('/')) headCssBytes += readFileSync(join(outDir, href)).length
   }
   let inlinePayloadBytes = 0
+  let inlineScriptGzipBytes = 0
   const sources = new Set<string>()
   for (const match of html.matchAll(scriptTag)) {
     const attributes = match[1] ?? ''
@@ -115,6 +125,8 @@ export function pageWeight(outDir: string, path: string): PageWeight {
     else if (src) continue
     else if ((match[2] ?? '').includes('__next_f'))
       inlinePayloadBytes += Buffer.byteLength(match[2] ?? '')
+    else if (!isJsonLd(attributes) && (match[2] ?? '').trim() !== '')
+      inlineScriptGzipBytes += gzipBytes(match[2] ?? '')
   }
   for (const match of html.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*>/gi)) {
     const href = /href=["']([^"']+)/.exec(match[0])?.[1]
@@ -128,6 +140,7 @@ export function pageWeight(outDir: string, path: string): PageWeight {
     htmlGzipBytes: gzipBytes(html),
     htmlBrotliBytes: brotliBytes(html),
     inlinePayloadBytes,
+    inlineScriptGzipBytes,
     jsGzipBytes,
   }
 }
@@ -181,41 +194,49 @@ export function exportWithTwins(
   }
 }
 
+/** The references built from tests/fixtures/<name>, each a Next app of its own. */
+const builtReferences = {
+  floor: 'next-floor',
+  peer: 'next-chakra-peer',
+} as const
+
 /**
- * Copies the next-floor reference into bench/next-floor/ (inside the repo, so `next`, `react`
- * and `react-dom` resolve from this project's node_modules) and builds it. Fails, naming the
- * package, when the reference pins other versions than the project has installed.
+ * Copies a reference app from tests/fixtures/<name> into bench/<name>/ (inside the repo, so its
+ * packages resolve from this project's node_modules) and builds it. Fails, naming the package,
+ * when the reference pins another version than the project has installed.
  */
-async function buildNextFloor(env: NodeJS.ProcessEnv): Promise<string> {
-  if (!existsSync(join(nextFloorSource, 'package.json')))
-    throw new Error(`bench: no next-floor reference at ${nextFloorSource}`)
-  rmSync(nextFloorCopy, { recursive: true, force: true })
-  cpSync(nextFloorSource, nextFloorCopy, {
+async function buildReference(name: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const source = join(repoRoot, 'tests', 'fixtures', name)
+  const copy = join(repoRoot, 'bench', name)
+  if (!existsSync(join(source, 'package.json')))
+    throw new Error(`bench: no ${name} reference at ${source}`)
+  rmSync(copy, { recursive: true, force: true })
+  cpSync(source, copy, {
     recursive: true,
-    filter: (source) => !/[\\/](node_modules|out|\.next)$/.test(source),
+    filter: (path) => !/[\\/](node_modules|out|\.next)$/.test(path),
   })
-  const pinned = JSON.parse(readFileSync(join(nextFloorCopy, 'package.json'), 'utf8')) as {
+  const pinned = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>
   }
-  const require = createRequire(join(nextFloorCopy, 'package.json'))
-  for (const name of ['next', 'react', 'react-dom']) {
+  const require = createRequire(join(copy, 'package.json'))
+  for (const [dependency, version] of Object.entries(pinned.dependencies)) {
     const installed = (
-      JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+      JSON.parse(readFileSync(require.resolve(`${dependency}/package.json`), 'utf8')) as {
         version: string
       }
     ).version
-    if (installed !== pinned.dependencies[name])
+    if (installed !== version)
       throw new Error(
-        `bench: next-floor pins ${name} ${pinned.dependencies[name]} but ${installed} resolves from the project`,
+        `bench: ${name} pins ${dependency} ${version} but ${installed} resolves from the project`,
       )
   }
-  await runCommand('next-floor build', join(repoRoot, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: nextFloorCopy,
+  await runCommand(`${name} build`, join(repoRoot, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: copy,
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
   })
-  const out = join(nextFloorCopy, 'out')
+  const out = join(copy, 'out')
   if (!existsSync(join(out, 'index.html')))
-    throw new Error(`bench: the next-floor build wrote no ${join(out, 'index.html')}`)
+    throw new Error(`bench: the ${name} build wrote no ${join(out, 'index.html')}`)
   return out
 }
 
@@ -311,9 +332,10 @@ type ReferenceRow = {
   tbtMs: number
   twin: Sample
   floor: Sample
+  peer: Sample
 }
 
-/** The comparison table: each page beside its twin and the floor, with the page-weight and speed targets. */
+/** The comparison table: each page beside its twin, the floor and the peer, with the speed targets. */
 function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
   return rows.map((row) => {
@@ -323,6 +345,7 @@ function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
       perf: String(row.perf),
       'twin perf': String(row.twin.performance),
       'floor perf': String(row.floor.performance),
+      'peer perf': String(row.peer.performance),
       'perf >= floor': ok(row.perf >= row.floor.performance),
       lcp: `${Math.round(row.lcpMs)} ms`,
       'twin lcp': `${Math.round(row.twin.lcpMs)} ms`,
@@ -330,11 +353,52 @@ function referenceTable(rows: ReferenceRow[]): Record<string, string>[] {
       tbt: `${Math.round(row.tbtMs)} ms ${ok(row.tbtMs <= 200)}`,
       'twin tbt': `${Math.round(row.twin.tbtMs)} ms`,
       'floor tbt': `${Math.round(row.floor.tbtMs)} ms`,
+      'peer tbt': `${Math.round(row.peer.tbtMs)} ms`,
     }
   })
 }
 
-/** The weight table: head CSS, HTML gzip, inline payload, JS, with the page-weight and speed targets. */
+/**
+ * Each page against its own no-JS twin (issue 57): its Lighthouse score within this many points
+ * of the twin's, its total blocking time within this many ms of the twin's (medians, same rounds).
+ */
+export const twinTargets = { scorePoints: 2, tbtMs: 100 } as const
+
+/** A first tap's medians over the rounds, and how many of its taps were lost (not acted on). */
+export type TapFigure = { name: string; ms: number; lost: number }
+
+export type TwinRow = {
+  page: string
+  own: Sample & { jsKb: number }
+  twin: Sample
+  /** The page's inline script (the islands' loader), gzip bytes. */
+  inlineScriptGzipBytes: number
+  taps: TapFigure[]
+}
+
+/**
+ * The twin table: each page's score, TBT and LCP beside its own twin's, the JavaScript it sends
+ * before the visitor touches it (script files Lighthouse saw fetched during its load, which waits
+ * for the page to go quiet, and the inline loader) and its first taps, each against its target.
+ */
+export function twinTable(rows: TwinRow[]): Record<string, string>[] {
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED')
+  const ms = (value: number) => `${Math.round(value)}`
+  return rows.map(({ page, own, twin, inlineScriptGzipBytes, taps }) => ({
+    page,
+    'score / twin': `${own.performance} / ${twin.performance} ${ok(own.performance >= twin.performance - twinTargets.scorePoints)}`,
+    'TBT / twin': `${ms(own.tbtMs)} / ${ms(twin.tbtMs)} ms ${ok(own.tbtMs <= twin.tbtMs + twinTargets.tbtMs)}`,
+    'LCP / twin': `${ms(own.lcpMs)} / ${ms(twin.lcpMs)} ms`,
+    'JS before a touch': `${own.jsKb.toFixed(1)} kB files + ${(inlineScriptGzipBytes / 1024).toFixed(1)} kB inline`,
+    'first tap, ms': taps.length
+      ? `${taps
+          .map((tap) => `${tap.name} ${ms(tap.ms)}${tap.lost > 0 ? ` (${tap.lost} lost)` : ''}`)
+          .join(', ')} ${ok(taps.every((tap) => tap.ms <= firstTapTargetMs && tap.lost === 0))}`
+      : '',
+  }))
+}
+
+/** The weight table: head CSS, HTML gzip, inline payload, JS, with the page-weight targets. */
 function weightTable(rows: { page: string; weight: PageWeight }[]): Record<string, string>[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   return rows.map(({ page, weight }) => ({
@@ -343,58 +407,87 @@ function weightTable(rows: { page: string; weight: PageWeight }[]): Record<strin
     'HTML gzip': `${kb(weight.htmlGzipBytes)} ${weight.htmlGzipBytes <= firstRoundTripBytes ? 'ok' : 'MISSED'}`,
     'HTML Brotli': kb(weight.htmlBrotliBytes),
     'inline payload': kb(weight.inlinePayloadBytes),
-    'JS gzip': kb(weight.jsGzipBytes),
+    'inline script gzip': kb(weight.inlineScriptGzipBytes),
+    'JS files gzip': kb(weight.jsGzipBytes),
   }))
 }
 
 /**
- * Builds the references, serves the export (with the twins) and the floor, and runs Lighthouse
- * interleaved over every page, twin and the floor. Returns the pages' medians (all the fields
- * `sample` gives), the two tables and what goes into bench/report.json.
+ * One export the bench audits: its pages (one of each page type), each beside its no-JS twin.
+ * `tapTypes` limits the first taps to those page types (all when undefined).
+ */
+export type BenchSite = {
+  label: string
+  root: string
+  pages: readonly BenchPage[]
+  tapTypes?: readonly string[]
+}
+
+/**
+ * Builds the references, serves each site's export (with its twins), the floor and the peer, and
+ * runs Lighthouse interleaved over every page, twin and reference; then the first taps on each
+ * site's pages, interleaved too. Returns each site's pages' medians (all the fields `sample`
+ * gives), the tables and what goes into bench/report.json.
  */
 export async function measureWithReferences<
   S extends Sample & PaintSample & Record<string, number>,
 >({
-  pages,
+  sites,
   runs,
-  outDir,
   env,
   sample,
   others = [],
+  taps = true,
 }: {
-  pages: readonly { type: string; path: string }[]
+  sites: readonly BenchSite[]
   runs: number
-  outDir: string
   env: NodeJS.ProcessEnv
   sample: (url: string) => Promise<S>
-  /** Pages of other exports (the many-town build) audited in the same rounds, without twins. */
+  /** Pages audited in the same rounds without twins (the 10-town home again: the noise floor). */
   others?: readonly { label: string; root: string; path: string }[]
+  /** Whether to measure the first taps too. */
+  taps?: boolean
 }) {
   // Imported here so that this module's pure parts load without the server's dependencies.
   const { startServer } = await import('../host/index.ts')
-  console.error('bench: building the next-floor reference')
-  const floorOut = await buildNextFloor(env)
-  const twins = exportWithTwins(outDir, pages)
-  const site = await startServer({ root: twins.root, port: 0, host: '127.0.0.1' })
-  const floor = await startServer({ root: floorOut, port: 0, host: '127.0.0.1' })
-  const otherServers = new Map<string, Awaited<ReturnType<typeof startServer>>>()
-  for (const other of others) {
-    if (!otherServers.has(other.root)) {
-      otherServers.set(
-        other.root,
-        await startServer({ root: other.root, port: 0, host: '127.0.0.1' }),
-      )
-    }
+  console.error('bench: building the references (next-floor, next-chakra-peer)')
+  const floorOut = await buildReference(builtReferences.floor, env)
+  const peerOut = await buildReference(builtReferences.peer, env)
+  // Read before any round: the export may be rebuilt while the rounds run.
+  const weights = sites.flatMap((site) =>
+    site.pages.map((page) => ({
+      page: `${site.label}: ${page.type} ${page.path}`,
+      weight: pageWeight(site.root, page.path),
+    })),
+  )
+  const twins = sites.map((site) => exportWithTwins(site.root, site.pages))
+  const servers: Awaited<ReturnType<typeof startServer>>[] = []
+  const serve = async (root: string) => {
+    const server = await startServer({ root, port: 0, host: '127.0.0.1' })
+    servers.push(server)
+    return server.url
   }
-  const otherUrl = (other: (typeof others)[number]) =>
-    `${otherServers.get(other.root)?.url}${other.path}`
   try {
-    const floorUrl = `${floor.url}/`
+    const siteUrls = await Promise.all(twins.map((twin) => serve(twin.root)))
+    const floorUrl = `${await serve(floorOut)}/`
+    const peerUrl = `${await serve(peerOut)}/`
+    // A page of a site's export is served from that site's copy (made before the rounds), by a
+    // server of its own.
+    const otherUrls = new Map<string, string>()
+    for (const other of others) {
+      const copy = twins[sites.findIndex((site) => site.root === other.root)]?.root
+      if (!otherUrls.has(other.root)) otherUrls.set(other.root, await serve(copy ?? other.root))
+    }
+    const otherUrl = (other: (typeof others)[number]) => `${otherUrls.get(other.root)}${other.path}`
+    const pageUrl = (index: number, path: string) => `${siteUrls[index]}${path}`
+    const twinUrl = (index: number, type: string) =>
+      `${siteUrls[index]}${twins[index]?.twinPath(type)}`
     // Every audited address answers 200 itself: a redirect's round trips would be counted in the
     // page's first paint and LCP, and not in its twin's.
     for (const url of [
       floorUrl,
-      ...pages.map((page) => `${site.url}${page.path}`),
+      peerUrl,
+      ...sites.flatMap((site, index) => site.pages.map((page) => pageUrl(index, page.path))),
       ...others.map(otherUrl),
     ]) {
       const response = await fetch(url, { redirect: 'manual' })
@@ -404,14 +497,14 @@ export async function measureWithReferences<
           `bench: ${url} answers ${response.status}${response.headers.get('location') ? ` (to ${response.headers.get('location')})` : ''}; audit the address that answers 200`,
         )
     }
-    const minimalUrl = `${site.url}${minimalPath}`
+    const minimalUrl = `${siteUrls[0]}${minimalPath}`
     const urls = [
-      ...pages.flatMap((page) => [
-        `${site.url}${page.path}`,
-        `${site.url}${twins.twinPath(page.type)}`,
-      ]),
+      ...sites.flatMap((site, index) =>
+        site.pages.flatMap((page) => [pageUrl(index, page.path), twinUrl(index, page.type)]),
+      ),
       ...others.map(otherUrl),
       floorUrl,
+      peerUrl,
       minimalUrl,
     ]
     const samples = await interleaved(urls, runs, sample)
@@ -422,26 +515,69 @@ export async function measureWithReferences<
         keys.map((key) => [key, median(list.map((sample) => sample[key] as number))]),
       ) as S
     }
-    const floorMedian = medians(floorUrl)
-    const results = pages.map((page) => ({
-      type: page.type,
-      path: page.path,
-      ...medians(`${site.url}${page.path}`),
-    }))
-    const rows: ReferenceRow[] = pages.map((page, index) => {
-      const own = results[index] as S
-      return {
-        page: `${page.type} ${page.path}`,
-        perf: own.performance,
-        lcpMs: own.lcpMs,
-        tbtMs: own.tbtMs,
-        twin: pick(medians(`${site.url}${twins.twinPath(page.type)}`)),
-        floor: pick(floorMedian),
+
+    // The first taps, on each site's own pages (the twins run no script).
+    const tapFigures = new Map<string, TapFigure[]>()
+    if (taps) {
+      const tapper = firstTapSampler()
+      try {
+        const jobs: { url: string; target: TapTarget }[] = []
+        for (const [index, site] of sites.entries())
+          for (const page of site.pages) {
+            if (site.tapTypes && !site.tapTypes.includes(page.type)) continue
+            const url = pageUrl(index, page.path)
+            for (const target of await tapper.targetsOf(url)) jobs.push({ url, target })
+          }
+        const key = (job: (typeof jobs)[number]) => `${job.url} ${job.target.name}`
+        const tapSamples = await interleaved<TapSample>(jobs.map(key), runs, (jobKey) => {
+          const job = jobs.find((candidate) => key(candidate) === jobKey) as (typeof jobs)[number]
+          return tapper.sample(job.url, job.target)
+        })
+        for (const job of jobs) {
+          const list = tapSamples.get(key(job)) ?? []
+          const figures = tapFigures.get(job.url) ?? []
+          figures.push({
+            name: job.target.name,
+            ms: median(list.map((tap) => tap.ms)),
+            lost: list.filter((tap) => !tap.answered).length,
+          })
+          tapFigures.set(job.url, figures)
+        }
+      } finally {
+        await tapper.close()
       }
-    })
-    const weights = pages.map((page) => ({
-      page: `${page.type} ${page.path}`,
-      weight: pageWeight(outDir, page.path),
+    }
+
+    const floor = pick(medians(floorUrl))
+    const peer = pick(medians(peerUrl))
+    const results = sites.map((site, index) => ({
+      label: site.label,
+      pages: site.pages.map((page) => ({
+        type: page.type,
+        path: page.path,
+        ...medians(pageUrl(index, page.path)),
+        twin: medians(twinUrl(index, page.type)),
+        taps: tapFigures.get(pageUrl(index, page.path)) ?? [],
+      })),
+    }))
+    const pageRows = results.flatMap((site) =>
+      site.pages.map((page) => ({ ...page, row: `${site.label}: ${page.type} ${page.path}` })),
+    )
+    const rows: ReferenceRow[] = pageRows.map((page) => ({
+      page: page.row,
+      perf: page.performance,
+      lcpMs: page.lcpMs,
+      tbtMs: page.tbtMs,
+      twin: pick(page.twin),
+      floor,
+      peer,
+    }))
+    const twinRows: TwinRow[] = pageRows.map((page, index) => ({
+      page: page.row,
+      own: { ...pick(page), jsKb: page.jsKb ?? Number.NaN },
+      twin: pick(page.twin),
+      inlineScriptGzipBytes: weights[index]?.weight.inlineScriptGzipBytes ?? Number.NaN,
+      taps: page.taps,
     }))
     const paint = (sample: S): PaintSample => ({
       fcpMs: sample.fcpMs,
@@ -451,39 +587,45 @@ export async function measureWithReferences<
       lcpPicture: sample.lcpPicture,
     })
     const minimal = paint(medians(minimalUrl))
-    const paintRows: PaintRow[] = pages.map((page, index) => {
-      const twinUrl = `${site.url}${twins.twinPath(page.type)}`
-      const twinFcps = (samples.get(twinUrl) ?? []).map((sample) => sample.devtoolsFcpMs)
-      return {
-        page: `${page.type} ${page.path}`,
-        weight: weights[index]?.weight as PageWeight,
-        own: paint(results[index] as unknown as S),
-        twin: paint(medians(twinUrl)),
-        twinDevtoolsFcpSpreadMs: Math.max(...twinFcps) - Math.min(...twinFcps),
-        minimal,
-      }
-    })
+    const paintRows: PaintRow[] = sites.flatMap((site, siteIndex) =>
+      site.pages.map((page) => {
+        const twinFcps = (samples.get(twinUrl(siteIndex, page.type)) ?? []).map(
+          (sample) => sample.devtoolsFcpMs,
+        )
+        const row = `${site.label}: ${page.type} ${page.path}`
+        return {
+          page: row,
+          weight: weights.find((weight) => weight.page === row)?.weight as PageWeight,
+          own: paint(medians(pageUrl(siteIndex, page.path))),
+          twin: paint(medians(twinUrl(siteIndex, page.type))),
+          twinDevtoolsFcpSpreadMs: Math.max(...twinFcps) - Math.min(...twinFcps),
+          minimal,
+        }
+      }),
+    )
     return {
-      pages: results,
+      sites: results,
       others: others.map((other) => ({ ...other, ...medians(otherUrl(other)) })),
       comparison: referenceTable(rows),
+      twins: twinTable(twinRows),
       weights: weightTable(weights),
       paint: paintTable(paintRows),
       report: {
-        floor: pick(floorMedian),
+        floor,
+        peer,
         minimal,
         pages: rows.map((row, index) => ({
           ...row,
+          jsKb: twinRows[index]?.own.jsKb,
+          taps: twinRows[index]?.taps,
           weight: weights[index]?.weight,
           paint: paintRows[index],
         })),
       },
     }
   } finally {
-    await site.close()
-    await floor.close()
-    for (const server of otherServers.values()) await server.close()
-    twins.cleanup()
+    for (const server of servers) await server.close()
+    for (const twin of twins) twin.cleanup()
   }
 }
 

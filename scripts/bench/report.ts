@@ -4,13 +4,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../lib/env.ts'
 import type { ScaleRun } from './builds.ts'
+import { firstTapTargetMs } from './first-tap.ts'
 import { type HostingFigures, hostingNote, hostingRows } from './hosting.ts'
 import type { HtmlCheck } from './html-check.ts'
 import type { FailedAudits, LighthouseSample, PageResult } from './lighthouse.ts'
 import { firstRoundTripBytes } from './page-parts.ts'
 import { type PictureBench, pictureRows } from './pictures.ts'
 import { type PublishBench, publishBudgets, publishRows } from './publish.ts'
-import { type measureWithReferences, paintTargets } from './references.ts'
+import { type measureWithReferences, paintTargets, twinTargets } from './references.ts'
 import { scaleTargets } from './scale.ts'
 import { type ValidationBench, validationRows } from './validation.ts'
 
@@ -55,13 +56,19 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 /** The budgets of the many-town site, each against its target (scaleTargets). */
 function scaleTable(
   scale: { towns: number; figures: ScaleRun['figures'] },
-  references: { pages: PageResult[]; others: (LighthouseSample & { label: string })[] } | undefined,
+  references:
+    | {
+        sites: { pages: PageResult[] }[]
+        others: (LighthouseSample & { label: string })[]
+      }
+    | undefined,
 ): Row[] {
   const { figures } = scale
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-  const home10 = references?.pages.find((page) => page.type === 'home')
-  const homeMany = references?.others[0]
-  const homeAgain = references?.others[1]
+  const home = (site: number) => references?.sites[site]?.pages.find((page) => page.type === 'home')
+  const home10 = home(0)
+  const homeMany = home(1)
+  const homeAgain = references?.others[0]
   const rows = [
     {
       measure: 'home Lighthouse performance',
@@ -164,7 +171,7 @@ function buildTable(bench: BenchFigures): Row[] {
 export function printTables(bench: BenchFigures): void {
   const { runs, pages, failedAudits, htmlCheck, scale, pictures, references, publish } = bench
   const rows = pages.map((page) => ({
-    page: `${page.type} ${page.path}`,
+    page: `${page.site ? `${page.site}: ` : ''}${page.type} ${page.path}`,
     perf: `${page.performance} ${mark(page.performance >= targets.performance)}`,
     a11y: `${page.accessibility} ${mark(page.accessibility >= targets.accessibility)}`,
     bp: `${page.bestPractices} ${mark(page.bestPractices >= targets.bestPractices)}`,
@@ -210,7 +217,11 @@ export function printTables(bench: BenchFigures): void {
   }
   if (references) {
     console.log(
-      `\nEach page beside its no-JS twin (same HTML, scripts removed) and the plain Next 16 page (next-floor), median of ${runs}; targets: perf >= floor, LCP <= twin + 25%, TBT <= 200 ms`,
+      `\nEach page beside its own no-JS twin (the limit: same HTML, scripts removed), Lighthouse 13 mobile, median of ${runs}, interleaved; first taps under DevTools throttling (4x CPU, Lighthouse's mobile network), fresh load each, median of ${runs}. Targets: score >= twin - ${twinTargets.scorePoints}, TBT <= twin + ${twinTargets.tbtMs} ms, every first tap <= ${firstTapTargetMs} ms and acted on. JS before a touch: script files fetched while Lighthouse loads the page (it waits until the page is quiet), and inline scripts (gzip)`,
+    )
+    console.table(references.twins)
+    console.log(
+      `\nEach page beside its no-JS twin, the plain Next 16 page (next-floor) and the Next + Chakra page (next-chakra-peer), median of ${runs}; targets: perf >= floor, LCP <= twin + 25%, TBT <= 200 ms`,
     )
     console.table(references.comparison)
     console.log(
@@ -239,7 +250,7 @@ export function benchReport(bench: BenchFigures) {
     lakeRequests: bench.lakeRequests,
     scale: scale && {
       ...scale,
-      home: references?.others[0],
+      home: references?.sites[1]?.pages.find((page) => page.type === 'home'),
       budgets: scaleTable(scale, references),
     },
     hosting: bench.hosting,

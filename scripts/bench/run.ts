@@ -8,14 +8,16 @@ import { defaultFixturePath, envWithoutContentSettings } from '../lib/env.ts'
 import { outDir } from '../lib/export-files.ts'
 import { parseNdjson } from '../lib/ndjson.ts'
 import { fixtureBuild, type ScaleRun, scaleBuild, scaleOut } from './builds.ts'
+import { firstTapTargetMs } from './first-tap.ts'
 import { type HostingFigures, measureHosting } from './hosting.ts'
 import { checkPagesHtml } from './html-check.ts'
 import { lighthouseSampler, type PageResult } from './lighthouse.ts'
 import { benchPages } from './pages.ts'
 import { benchPictures, type PictureBench } from './pictures.ts'
 import { benchPublish, publishBudgets } from './publish.ts'
-import { measureWithReferences } from './references.ts'
+import { type BenchSite, measureWithReferences } from './references.ts'
 import { benchReport, printPublish, printTables, writeBenchFile } from './report.ts'
+import { scaledDocuments } from './scale-dataset.ts'
 import { measureValidation, type ValidationBench } from './validation.ts'
 
 /** What to measure: the command line of `npm run bench` (scripts/bench.ts). */
@@ -29,6 +31,8 @@ export type BenchOptions = {
   skipLighthouse: boolean
   skipPictures: boolean
   skipPublish: boolean
+  /** Leave the first taps out (Lighthouse only). */
+  skipTaps: boolean
 }
 
 /** Only the Publish chain, at 10 towns and at `towns`: its table and bench/publish-report.json. */
@@ -75,28 +79,37 @@ export async function runBench(options: BenchOptions): Promise<void> {
   // 2b. The W3C Nu HTML checker on each page type's page, the site at 10 towns.
   const htmlCheck = await checkPagesHtml(outDir, pageTypes)
 
-  // 3. Lighthouse per page type, beside its no-JS twin and the plain Next page, interleaved
-  // (scripts/bench/references.ts), against web/out served with the host's headers.
+  // 3. Lighthouse per page type, each page beside its own no-JS twin, with the plain Next page
+  // (the floor) and the Next + Chakra page (the peer), interleaved (scripts/bench/references.ts),
+  // against web/out served with the host's headers, and the many-town site's pages beside their
+  // twins in the same rounds; then each page's first taps (first-tap.ts).
   const lighthouse = lighthouseSampler()
   const pages: PageResult[] = []
+  const sites: BenchSite[] = [{ label: `${fixtureTowns} towns`, root: outDir, pages: pageTypes }]
+  if (scale)
+    sites.push({
+      label: `${scale.towns} towns`,
+      root: scaleOut,
+      pages: benchPages(scaledDocuments(scale.towns, [...fixture]).documents),
+      // The islands' code is the same at any size: the pages whose islands' surroundings grow.
+      tapTypes: ['home', 'areas', 'county'],
+    })
+  if (!options.skipTaps)
+    console.error(`bench: first taps measured too (target ${firstTapTargetMs} ms)`)
   const references = options.skipLighthouse
     ? undefined
     : await measureWithReferences({
-        pages: pageTypes,
+        sites,
         runs,
-        outDir,
         env: envWithoutContentSettings(),
         sample: lighthouse.sample,
+        taps: !options.skipTaps,
         // The 10-town home a second time, from a server of its own, in the same rounds: how far
         // two audits of one page fall apart on this machine, beside the 1,000-town gap.
-        others: scale
-          ? [
-              { label: `home at ${scale.towns} towns`, root: scaleOut, path: '/' },
-              { label: 'home at 10 towns, again', root: outDir, path: '/' },
-            ]
-          : [],
+        others: scale ? [{ label: 'home at 10 towns, again', root: outDir, path: '/' }] : [],
       })
-  for (const page of references?.pages ?? []) pages.push(page)
+  for (const site of references?.sites ?? [])
+    for (const page of site.pages) pages.push({ ...page, site: site.label })
 
   // 3b. Pictures: their budgets, against the same site built without pictures, in this run.
   let pictures: PictureBench | undefined

@@ -1,7 +1,7 @@
 // One page as Next wrote it, finished: the steps of this room in their order.
 import { inspectBuiltPage, metaPolicy, type PageInspection, withMetaPolicy } from './csp.ts'
 import { compactPageSvgs } from './inline-svg.ts'
-import { moveIslandProps, type PageFile } from './island-props.ts'
+import { moveDeferredHtml, moveIslandProps, type PageFile } from './island-props.ts'
 import { type IslandsBuild, islandsLoader, toIslandPage } from './islands.ts'
 import { BuiltPage } from './page.ts'
 import { compactPageCss } from './page-css.ts'
@@ -36,8 +36,8 @@ export function finishPage(
   // The same page in fewer bytes: compact CSS, only the tokens it uses, each icon drawn once.
   compactPageCss(page)
   compactPageSvgs(page)
-  // What only the islands' script reads leaves the first round trip.
-  const files = moveIslandProps(page)
+  // What only the islands' scripts read, and HTML only some visitors see, leave the first round trip.
+  const files = [...moveIslandProps(page), ...moveDeferredHtml(page)]
   const inspection = inspectBuiltPage(page, shownFile, { expectedScripts: staticPageScripts })
   return { ...inspection, html: withMetaPolicy(page.html(), metaPolicy(inspection), file), files }
 }

@@ -1,6 +1,6 @@
 // An island's props out of the page: what its server parent handed it (class names, the contact
 // form's and the consent notice's words, the postcode check's towns) is JSON only the island's
-// script reads, after the load event or at the visitor's first touch. In the page it is bytes
+// script reads, when the visitor first heads for the island. In the page it is bytes
 // of the first round trip (about 2.7 kB gzip of the home page's, issue 40) that no visitor reads
 // and no paint needs. So each island's props larger than a few bytes go to a file of their own,
 // named by a hash of their text (one file for every page with the same props: the consent
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import { parseFragment } from 'parse5'
 import { islandsFolder } from '../../web/lib/routes.ts'
-import { attributeRange, type BuiltPage } from './page.ts'
+import { attributeRange, type BuiltPage, contentRange } from './page.ts'
 
 /** Where the props files go, under the islands' folder (which buildIslands empties first). */
 export const islandPropsFolder = `${islandsFolder}props/`
@@ -56,10 +56,41 @@ export function moveIslandProps(page: BuiltPage): PageFile[] {
       )
     }
     if (json.length <= inlinePropsLimit) continue
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16)
-    const path = `${islandPropsFolder}${hash}.json`
-    files.push({ file: path.slice(1), text: json })
-    page.replace(range, `data-props-src="${path}"`)
+    const moved = fileOf(json)
+    files.push(moved)
+    page.replace(range, `data-props-src="/${moved.file}"`)
+  }
+  return files
+}
+
+/** A file under islandPropsFolder named by a hash of its text: one for every page that has it. */
+function fileOf(text: string): PageFile {
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 16)
+  return { file: `${islandPropsFolder.slice(1)}${hash}.json`, text }
+}
+
+/**
+ * Moves the content of each element marked data-deferred (server HTML that only some visitors
+ * see: the consent notice, shown at load only when no choice is stored, <OnLoad deferred>,
+ * web/islands/on-load-marker.tsx) into a file under islandPropsFolder and points the element at
+ * it (data-deferred="/_islands/props/<hash>.json"); web/islands/deferred-html.ts fetches it when
+ * it is to be shown. The same notice on every page is one file, fetched once. Runs after
+ * moveIslandProps (an island inside keeps its props file) and after compact-css and the icons
+ * (the content's class names and drawings are the page's).
+ */
+export function moveDeferredHtml(page: BuiltPage): PageFile[] {
+  const files: PageFile[] = []
+  for (const element of page.elements) {
+    const range = attributeRange(element, 'data-deferred')
+    const content = contentRange(element)
+    // Moved already (postbuild run again on its own output): the attribute holds the address.
+    if (!page.holds(element) || !range || !content || attributeValue(page.text(range)) !== '')
+      continue
+    // A JSON string: the hosts redirect an address ending in .html to its pretty form.
+    const moved = fileOf(JSON.stringify(page.text(content)))
+    files.push(moved)
+    page.replace(content, '')
+    page.replace(range, `data-deferred="/${moved.file}"`)
   }
   return files
 }

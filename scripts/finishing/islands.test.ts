@@ -18,7 +18,11 @@ import {
   toIslandPage,
 } from './islands.ts'
 
-const build = { entry: '/_islands/browser-A.js', preload: ['/_islands/chunk-R.js'] }
+const build = {
+  entry: '/_islands/browser-A.js',
+  preload: ['/_islands/chunk-R.js'],
+  onLoad: '/_islands/on-load-O.js',
+}
 
 // Turbopack's bootstrap as Next 16 writes it (web/.next/server/app/index.html).
 const turbopackBootstrap =
@@ -68,6 +72,17 @@ describe('toIslandPage', () => {
   it('gives the same page when run again (postbuild is idempotent)', () => {
     const once = toIslandPage(nextPage('<div data-island="x" data-props="{}"></div>'), build, 'a')
     expect(toIslandPage(once, build, 'a')).toBe(once)
+  })
+
+  it('gives the loader the on-load module only where the page has a marker of it', () => {
+    const loaderTag = (body: string) =>
+      /<script data-entry[^>]*>/.exec(toIslandPage(nextPage(body), build, 'index.html'))?.[0]
+    expect(loaderTag('<div data-on-load="scroll-manager" hidden=""></div>')).toBe(
+      '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js" data-on-load-src="/_islands/on-load-O.js">',
+    )
+    expect(loaderTag('<div data-island="x" data-props="{}"></div>')).toBe(
+      '<script data-entry="/_islands/browser-A.js" data-preload="/_islands/chunk-R.js">',
+    )
   })
 
   it('adds no JavaScript to a page without islands', () => {
@@ -151,6 +166,10 @@ describe('buildIslands', () => {
     const first = join(scratch, 'first')
     const build = buildIslands(first, cacheDir)
     expect(readFileSync(entryFile(first, build.entry), 'utf8')).toContain('hydrateRoot')
+    // The on-load module is one file of its own, without React and importing nothing.
+    const onLoad = readFileSync(entryFile(first, build.onLoad), 'utf8')
+    expect(onLoad).toContain('data-on-load')
+    expect(onLoad).not.toMatch(/hydrateRoot|\bimport\b/)
     expect(kept().inputs).toContain('islands/browser.tsx')
     // The kept copy, marked: a second build that bundled would not have the mark.
     const key = islandsBundleKey(kept().inputs) as string

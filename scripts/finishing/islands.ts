@@ -4,7 +4,8 @@
 //  1. buildIslands bundles web/islands/browser.tsx (the islands registry and React) with esbuild
 //     into web/out/_islands/, one chunk per island, loaded only by pages that have it;
 //  2. toIslandPage takes Next's <script> tags (runtime, chunks, inline RSC payload) and script
-//     preloads out of each page and puts in the islands loader (islandsLoaderScript);
+//     preloads out of each page and puts in the islands loader (islandsLoaderScript) where the
+//     page has an island or a marker of what runs once it has loaded (web/islands/on-load.ts);
 //     It also drops the data-href lists React writes on hoisted <style> tags (see below);
 //  3. dropRscPayloads removes the RSC payload files (*.txt) only Next's client router fetched.
 // What this relies on in Next's output is checked here, failing the build with the cause named:
@@ -31,30 +32,37 @@ const webDir = join(repoRoot, 'web')
 const entryPoint = join(webDir, 'islands', 'browser.tsx')
 
 /**
- * The islands' loader (web/islands/loader.js, minified), inline at the end of <body> (postbuild
- * hashes it for the CSP). At the end, not in <head>: the first script a page runs makes the
- * browser set up its script engine for the page (~40 ms here, more on a phone), and a script in
- * <head> puts that before the first paint. Measured with Lighthouse on the 404 page: first paint
- * 940-1020 ms with the loader in <head>, 700-790 ms at the end of <body>, as without it. The islands'
- * JavaScript (React and the islands, ~70 kB gzip) is not fetched while the page loads: it would
- * compete with the page's own HTML, CSS and hero picture, and every island already works without
- * it (the menu is a link to its panel, the call buttons are tel: links, forms are held). It is
- * fetched after the load event, when the browser is idle, or at once on the visitor's first
- * touch, click, key or focus, whichever comes first.
- * Until an island has hydrated, a press on one of its buttons and a submit of one of its forms
- * are held (not lost, and not sent natively, which the CSP's form-action 'none' would refuse);
- * browser.tsx presses or submits them again once the island runs.
- * The entry and the chunks it imports come in data attributes, so the text (and its CSP hash) is
- * the same on every page and every build.
+ * The islands' loader (web/islands/loader.ts, bundled and minified), inline at the end of <body>
+ * (postbuild hashes it for the CSP). At the end, not in <head>: the first script a page runs
+ * makes the browser set up its script engine for the page (~40 ms here, more on a phone), and a
+ * script in <head> puts that before the first paint. Measured with Lighthouse on the 404 page:
+ * first paint 940-1020 ms with the loader in <head>, 700-790 ms at the end of <body>, as without
+ * it. Once the page has loaded and painted, it fetches the module of what runs without React
+ * (web/islands/on-load.ts: hash scrolling, the consent notice, the 404 page's log; ~1.5 kB gzip);
+ * the islands' JavaScript (React and the islands, ~70 kB gzip) only when the visitor heads for an
+ * island: every island works without it until then (the menu is a link to its panel, the call
+ * buttons are tel: links, fields take typing, presses are held). Until an island has hydrated, a
+ * press on one of its buttons and a submit of one of its forms are held (not lost, and not sent
+ * natively, which the CSP's form-action 'none' would refuse); browser.tsx presses or submits them
+ * again once the island runs.
+ * The modules come in data attributes, so the text (and its CSP hash) is the same on every page
+ * and every build.
  */
 export function islandsLoaderScript(): string {
-  loaderScript ??= loadEsbuild()
-    .transformSync(readFileSync(join(webDir, 'islands', 'loader.js'), 'utf8'), {
+  loaderScript ??= (
+    loadEsbuild().buildSync({
+      entryPoints: [join(webDir, 'islands', 'loader.ts')],
+      bundle: true,
+      write: false,
+      format: 'iife',
       minify: true,
       target: 'es2020',
       legalComments: 'none',
-    })
-    .code.trim()
+      absWorkingDir: webDir,
+      tsconfig: join(webDir, 'tsconfig.json'),
+      logLevel: 'silent',
+    }).outputFiles[0]?.text ?? ''
+  ).trim()
   return loaderScript
 }
 let loaderScript: string | undefined
@@ -75,16 +83,23 @@ export const islandsLoader: ExpectedScript = {
   name: "the islands' loader (scripts/finishing/islands.ts)",
   matches: ({ attributes, text }) =>
     text === islandsLoaderScript() &&
-    Object.keys(attributes).every((name) => name === 'data-entry' || name === 'data-preload') &&
+    Object.keys(attributes).every((name) =>
+      ['data-entry', 'data-preload', 'data-on-load-src'].includes(name),
+    ) &&
     (attributes['data-entry'] ?? '').startsWith(islandsFolder) &&
+    (attributes['data-on-load-src'] ?? islandsFolder).startsWith(islandsFolder) &&
     (attributes['data-preload'] ?? '')
       .split(' ')
       .every((chunk) => chunk === '' || chunk.startsWith(islandsFolder)),
 }
 
-/** The loader's tag for a build: the script above with the build's entry and chunks. */
-function islandsLoaderTag(islands: IslandsBuild): string {
-  return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}">${islandsLoaderScript()}</script>`
+/**
+ * The loader's tag for a build: the script above with the build's entry and chunks, and the
+ * on-load module where the page has a marker of it.
+ */
+function islandsLoaderTag(islands: IslandsBuild, onLoad: boolean): string {
+  const onLoadSrc = onLoad ? ` data-on-load-src="${islands.onLoad}"` : ''
+  return `<script data-entry="${islands.entry}" data-preload="${islands.preload.join(' ')}"${onLoadSrc}>${islandsLoaderScript()}</script>`
 }
 
 export type IslandsBuild = {
@@ -92,6 +107,8 @@ export type IslandsBuild = {
   entry: string
   /** Public paths of the chunks the entry imports statically (React), for modulepreload. */
   preload: string[]
+  /** Public path of the module of what runs once the page has loaded (web/islands/on-load.ts). */
+  onLoad: string
 }
 
 /** esbuild's options for the islands (with where it works and writes, set per build). */
@@ -107,6 +124,16 @@ const bundleOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+} as const
+
+/**
+ * esbuild's options for the on-load module (web/islands/on-load.ts): bundled whole on its own,
+ * so that what every page runs after its load is one small file, sharing no chunk with React.
+ */
+const onLoadOptions = {
+  ...bundleOptions,
+  entryPoints: [join(webDir, 'islands', 'on-load.ts')],
+  splitting: false,
 } as const
 
 /**
@@ -126,7 +153,9 @@ const islandsCacheDir = join(webDir, '.next', 'cache', 'islands')
  */
 export function islandsBundleKey(inputs: readonly string[]): string | undefined {
   const hash = createHash('sha256')
-  hash.update(`${loadEsbuild().version}\0${JSON.stringify(bundleOptions)}\0`)
+  hash.update(
+    `${loadEsbuild().version}\0${JSON.stringify(bundleOptions)}\0${JSON.stringify(onLoadOptions)}\0`,
+  )
   for (const file of ['tsconfig.json', '../package-lock.json', ...inputs]) {
     const path = join(webDir, file)
     if (!existsSync(path)) return undefined
@@ -212,25 +241,38 @@ export function buildIslands(outDir: string, cacheDir: string = islandsCacheDir)
     rmSync(join(target, entry), { recursive: true, force: true })
   const kept = keptBundle(cacheDir)
   if (kept && copyKept(kept.dir, target)) return kept.build
-  const result = loadEsbuild().buildSync({
-    ...bundleOptions,
-    entryPoints: [...bundleOptions.entryPoints],
-    absWorkingDir: webDir,
-    tsconfig: join(webDir, 'tsconfig.json'),
-    outdir: target,
-    metafile: true,
-    logLevel: 'silent',
-  })
+  const bundle = (options: typeof bundleOptions | typeof onLoadOptions) =>
+    loadEsbuild().buildSync({
+      ...options,
+      entryPoints: [...options.entryPoints],
+      absWorkingDir: webDir,
+      tsconfig: join(webDir, 'tsconfig.json'),
+      outdir: target,
+      metafile: true,
+      logLevel: 'silent',
+    }).metafile
+  const islands = bundle(bundleOptions)
+  const onLoad = bundle(onLoadOptions)
   const publicPath = (file: string) =>
     `/${relative(outDir, join(webDir, file)).replaceAll('\\', '/')}`
-  const outputs = Object.entries(result.metafile.outputs)
-  const entry = outputs.find(([, output]) => output.entryPoint?.endsWith('islands/browser.tsx'))
-  if (!entry) throw new Error('islands: esbuild wrote no entry for web/islands/browser.tsx')
+  const entryOf = (metafile: typeof islands, source: string) => {
+    const entry = Object.entries(metafile.outputs).find(([, output]) =>
+      output.entryPoint?.endsWith(source),
+    )
+    if (!entry) throw new Error(`islands: esbuild wrote no entry for web/${source}`)
+    return entry
+  }
+  const entry = entryOf(islands, 'islands/browser.tsx')
   const preload = entry[1].imports
     .filter((imported) => imported.kind === 'import-statement')
     .map((imported) => publicPath(imported.path))
-  const build = { entry: publicPath(entry[0]), preload }
-  keepBundle(cacheDir, target, { build, inputs: Object.keys(result.metafile.inputs) })
+  const build = {
+    entry: publicPath(entry[0]),
+    preload,
+    onLoad: publicPath(entryOf(onLoad, 'islands/on-load.ts')[0]),
+  }
+  const inputs = [...new Set([...Object.keys(islands.inputs), ...Object.keys(onLoad.inputs)])]
+  keepBundle(cacheDir, target, { build, inputs })
   return build
 }
 
@@ -247,8 +289,8 @@ export function isNextScript(attributes: string, text: string): boolean {
 }
 
 /**
- * A page as the browser gets it: Next's scripts out, the islands entry in (when the page has an
- * island). JSON-LD stays: it is data. Throws, naming the page and what is left, when Next's output
+ * A page as the browser gets it: Next's scripts out, the islands' loader in (when the page has an
+ * island or a marker of on-load.ts). JSON-LD stays: it is data. Throws, naming the page and what is left, when Next's output
  * no longer looks the way this relies on.
  */
 export function toIslandPage(html: string, islands: IslandsBuild, page: string): string {
@@ -282,8 +324,9 @@ export function toIslandPage(html: string, islands: IslandsBuild, page: string):
       )
   }
   if (!stripped.includes('</body>')) throw new Error(`islands: ${page} has no </body>`)
-  if (stripped.includes('data-island=')) {
-    stripped = stripped.replace('</body>', `${islandsLoaderTag(islands)}</body>`)
+  const onLoad = stripped.includes('data-on-load=')
+  if (stripped.includes('data-island=') || onLoad) {
+    stripped = stripped.replace('</body>', `${islandsLoaderTag(islands, onLoad)}</body>`)
   }
   return stripped
 }

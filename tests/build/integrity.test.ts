@@ -159,7 +159,7 @@ describe('the built site', () => {
     expect([...new Set(missing)]).toEqual([])
   })
 
-  it('runs no script but the islands loader (whose entry exists) and JSON-LD', () => {
+  it('runs no script but the islands loader (whose entry and on-load module exist) and JSON-LD', () => {
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.html'),
     )
@@ -170,12 +170,17 @@ describe('the built site', () => {
       for (const [tag, attributes = '', text = ''] of html.matchAll(
         /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
       )) {
-        const entry = /^ data-entry="\/_islands\/(browser-[\w-]+\.js)" data-preload="[^"]*"$/.exec(
-          attributes,
-        )?.[1]
+        const [, entry, onLoad] =
+          /^ data-entry="\/_islands\/(browser-[\w-]+\.js)" data-preload="[^"]*" data-on-load-src="\/_islands\/(on-load-[\w-]+\.js)"$/.exec(
+            attributes,
+          ) ?? []
         const allowed =
           attributes === ' type="application/ld+json"' ||
-          (entry !== undefined && bundles.includes(entry) && text === islandsLoaderScript())
+          (entry !== undefined &&
+            onLoad !== undefined &&
+            bundles.includes(entry) &&
+            bundles.includes(onLoad) &&
+            text === islandsLoaderScript())
         if (!allowed) problems.push(`${file}: ${tag.slice(0, 120)}`)
       }
       // No script runs before the content is parsed: the loader is last in <body> (islands.ts).

@@ -25,9 +25,10 @@ import { expectHeadingOutline, expectPageContent } from '../support/page-content
 import { layoutTag, siteRoutes } from '../support/site-routes.ts'
 
 /**
- * axe on the page at rest: loaded, its islands hydrated; with the menu open (`menuAnimations`,
- * from countMenuAnimations), once its entrance has run and ended: the animator is fetched when the
- * menu first opens, and a fade still running would be measured half transparent.
+ * axe on the page at rest: loaded, what runs once it has run (the consent notice shown); with the
+ * menu open (`menuAnimations`, from countMenuAnimations), once its entrance has run and ended: the
+ * animator is fetched when the menu first opens, and a fade still running would be measured half
+ * transparent.
  */
 async function pageViolations(
   page: Page,

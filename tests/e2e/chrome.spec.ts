@@ -11,15 +11,16 @@ import {
   expectUncovered,
   header,
   headerCall,
-  hydrated,
   isPhone,
   logoName,
   mainNav,
   menuButton,
+  menuToggle,
   navHrefs,
   navLinks,
   nothingInFlight,
   openMenu,
+  ready,
   serviceHrefs,
   servicePage,
   settings,
@@ -40,7 +41,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await openMenu(page)
     await page.keyboard.press('Escape')
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
@@ -50,7 +51,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
 
   test('tapping a nav link closes it and scrolls to the section', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page)
+    await ready(page)
     await openMenu(page)
     await mainNav(page).getByRole('link', { name: settings.labels.navCoverage }).click()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
@@ -62,7 +63,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
   test('it fades in when it opens, and does not move under reduced motion', async ({ page }) => {
     const panelAnimations = await countMenuAnimations(page)
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await openMenu(page)
     await expect.poll(panelAnimations, 'the entrance animation ran').toBeGreaterThan(0)
     await page.keyboard.press('Escape')
@@ -70,7 +71,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()
-    await hydrated(page)
+    await ready(page)
     await openMenu(page)
     await page.waitForTimeout(300)
     expect(await panelAnimations(), 'no animation under reduced motion').toBe(0)
@@ -78,7 +79,7 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
 
   test('a click outside closes it', async ({ page }) => {
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await openMenu(page)
     const panel = await mainNav(page).boundingBox()
     if (!panel) throw new Error('the open menu panel has no box')
@@ -91,14 +92,14 @@ test.describe('small-screen menu', { tag: '@phone' }, () => {
     await page.setViewportSize({ width: 320, height: 568 })
     for (const path of ['/', servicePage]) {
       await page.goto(path)
-      await hydrated(page)
+      await ready(page)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, 'no sideways scrolling').toBeLessThanOrEqual(320)
       const boxes = []
       for (const locator of [
         header(page).getByRole('link', { name: logoName }),
         headerCall(page),
-        menuButton(page),
+        menuToggle(page),
       ]) {
         await expectUncovered(locator)
         const box = await locator.boundingBox()
@@ -134,13 +135,13 @@ test.describe('consent notice', () => {
     await expect(notice).toHaveCount(0)
     expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('accepted')
 
-    await hydrated(page)
+    await ready(page)
     await page.reload()
-    await hydrated(page)
+    await ready(page)
     await page.waitForTimeout(300)
     await expect(consentRegion(page)).toHaveCount(0)
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await page.waitForTimeout(300)
     await expect(consentRegion(page)).toHaveCount(0)
   })
@@ -174,9 +175,9 @@ test.describe('consent notice', () => {
     await notice.getByRole('button', { name: settings.consent.acceptLabel }).click()
     await expect(notice).toHaveCount(0)
     // Remembered for the session (session storage) across pages.
-    await hydrated(page)
+    await ready(page)
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await page.waitForTimeout(300)
     await expect(consentRegion(page)).toHaveCount(0)
   })
@@ -200,7 +201,7 @@ test.describe('scrolling', { tag: '@layout' }, () => {
     page,
   }, testInfo) => {
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     if (isPhone(testInfo)) await openMenu(page)
     await mainNav(page).getByRole('link', { name: settings.labels.navServices }).click()
     await expect(page).toHaveURL(/\/#services$/)
@@ -214,7 +215,7 @@ test.describe('scrolling', { tag: '@layout' }, () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await page.emulateMedia({ reducedMotion })
       await page.goto('/')
-      await hydrated(page)
+      await ready(page)
       if (isPhone(testInfo)) await openMenu(page)
       // Record when the click happened, and when the page asked for the scroll and how: a
       // renderer starved of frames (a busy machine) can show a smooth scroll as one jump, so the
@@ -282,12 +283,12 @@ test.describe('scrolling to a new page', () => {
 
   test('a new path starts at the top', async ({ page }) => {
     await page.goto(servicePage)
-    await hydrated(page)
+    await ready(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const next = serviceHrefs[1] as string
     await page.getByRole('contentinfo').locator(`a[href="${next}"]`).click()
     await expect(page).toHaveURL(new RegExp(`${next}$`))
-    await hydrated(page)
+    await ready(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

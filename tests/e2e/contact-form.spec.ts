@@ -6,6 +6,7 @@ import { type ContactValues, emptyValues } from '../../web/lib/contact/fields.ts
 import { formatTyreSize } from '../../web/lib/contact/tyre-size.ts'
 import { buildEnquiryMessage, buildWhatsAppUrl } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
+import { headFor } from '../support/chrome.ts'
 import { contactFieldLabels as label } from '../support/contact-form-copy.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
@@ -71,8 +72,8 @@ async function openForm(page: Page): Promise<Form> {
   await page.goto(`/#${contactAnchor}`)
   const form = formOf(page)
   // The form works from the first paint (islands.spec.ts covers typing before hydration); the
-  // checks here are about the hydrated form, so wait for its island.
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
+  // checks here are about the hydrated form, so head for it as a visitor does and wait for it.
+  await headFor(page, 'contact-form')
   return form
 }
 

@@ -1,11 +1,19 @@
 // Islands (web/islands): the page is static HTML and each interactive part hydrates on its own,
-// after its script has loaded. Whatever a visitor does before that must not be lost. These tests
-// hold the islands' entry script back, interact first, then let it run. They interact once the
-// HTML is parsed (domcontentloaded): the loader that holds a press is the last thing in <body>,
-// so that no script runs before the first paint (scripts/finishing/islands.ts).
+// when the visitor heads for it (a touch, a press, a mouse over it, focus or a key inside it);
+// nothing of React or the islands is fetched before that. Whatever a visitor does before an
+// island has hydrated must not be lost. Most tests here hold the islands' entry script back,
+// interact first, then let it run. Some interact once the HTML is parsed (domcontentloaded): the
+// loader that holds a press is the last thing in <body>, so that no script runs before the first
+// paint (scripts/finishing/islands.ts).
 import type { Page, Route } from '@playwright/test'
 import { contactAnchor, coverageAnchor } from '../../web/lib/routes.ts'
-import { holdIslands } from '../support/chrome.ts'
+import {
+  answerConsentBeforeLoad,
+  settings as chromeSettings,
+  consentKey,
+  consentRegion,
+  holdIslands,
+} from '../support/chrome.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -38,8 +46,10 @@ test('the menu opened before its island ran stays open, and the island takes ove
   tag: '@phone',
 }, async ({ page }) => {
   const release = await holdIslands(page)
-  // Not waiting for load: that waits for the held module script.
-  await page.goto('/services/mobile-tyre-fitting/', { waitUntil: 'domcontentloaded' })
+  await page.goto('/services/mobile-tyre-fitting/')
+  // What runs once the page has loaded (hash scrolling among it) is in place: it leaves the
+  // toggle, a link to the panel, to the browser while the menu's island has not run.
+  await settled(page)
   const header = page.getByRole('banner')
   // Before hydration the toggle is a link to the panel, which CSS :target opens.
   await header.getByRole('link', { name: settings.labels.menuOpen }).click()
@@ -117,7 +127,7 @@ test('a postcode checked before the checker island ran is answered once it has',
   await expect(section.locator('[role="status"]')).toContainText('Swindon')
 })
 
-test('the islands are fetched after the page has loaded and painted, never while it loads', async ({
+test('nothing of the islands is fetched until the visitor heads for one; what runs at load comes after the load event and the first paint', async ({
   page,
 }) => {
   // A small page loads before it paints: a script fetched then would compete with the paint.
@@ -125,63 +135,110 @@ test('the islands are fetched after the page has loaded and painted, never while
   // two loads in three here.
   for (const path of ['/terms-of-service/', '/', '/privacy-policy/', '/cookie-policy/']) {
     await page.goto(path)
-    await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+    await settled(page)
+    // The consent notice (no choice stored) came with what runs at load, from a file of its own.
+    await expect(consentRegion(page)).toBeVisible()
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceNavigationTiming[]
-      const islands = performance
+      const fetched = performance
         .getEntriesByType('resource')
         .filter((resource) => resource.name.includes('/_islands/'))
       return {
         loadEnd: navigation?.loadEventEnd ?? 0,
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        firstIsland: Math.min(...islands.map((resource) => resource.startTime)),
+        fetched: fetched.map((resource) => new URL(resource.name).pathname),
+        firstFetch: Math.min(...fetched.map((resource) => resource.startTime)),
       }
     })
     expect(timing.firstPaint, path).toBeGreaterThan(0)
-    expect(timing.firstIsland, path).toBeGreaterThanOrEqual(timing.loadEnd)
-    expect(timing.firstIsland, path).toBeGreaterThanOrEqual(timing.firstPaint)
+    expect(timing.firstFetch, path).toBeGreaterThanOrEqual(timing.loadEnd)
+    expect(timing.firstFetch, path).toBeGreaterThanOrEqual(timing.firstPaint)
+    // The on-load module and the notice's HTML: no React, no island's code or props.
+    expect(timing.fetched, path).toEqual([
+      expect.stringMatching(/^\/_islands\/on-load-[\w-]+\.js$/),
+      expect.stringMatching(/^\/_islands\/props\/[\w-]+\.json$/),
+    ])
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0)
   }
 })
 
-test('the first key or touch fetches the islands at once, before the page has finished loading', async ({
+test('a key or a scroll fetches nothing; focus in an island fetches it at once, before the page has finished loading', async ({
   page,
 }) => {
-  // Hold every picture: the load event waits for them, so only the touch can start the islands.
+  await answerConsentBeforeLoad(page, 'declined')
+  // Hold every picture: the load event waits for them.
   const pictures: Route[] = []
   await page.route('**/img/**', (route) => {
     pictures.push(route)
   })
-  const entryRequested = page.waitForRequest('**/_islands/browser-*.js')
+  const islandRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_islands/')) islandRequests.push(request.url())
+  })
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect.poll(() => pictures.length, 'the hero picture is on its way').toBeGreaterThan(0)
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   await page.keyboard.press('Shift')
+  await page.locator(`#${contactAnchor}`).scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect(islandRequests, 'fetched without the visitor heading for an island').toEqual([])
+  const entryRequested = page.waitForRequest('**/_islands/browser-*.js')
+  await page
+    .locator(`#${contactAnchor} form`)
+    .getByRole('textbox', { name: form.nameLabel, exact: true })
+    .focus()
   await entryRequested
-  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+  // Only the island headed for hydrates.
+  await expect(island(page, 'coverage-checker')).not.toHaveAttribute('data-hydrated', '')
   for (const route of pictures.splice(0)) await route.continue()
+  await settled(page)
 })
 
-test('an island below the fold hydrates only as it nears the screen, and its code waits too', async ({
+test('an island in view waits; a mouse over it hydrates it, its code fetched then', async ({
   page,
 }) => {
+  await answerConsentBeforeLoad(page, 'declined')
   const formCode = page.waitForRequest('**/_islands/contact-form-*.js')
   let formCodeRequested = false
   void formCode.then(() => {
     formCodeRequested = true
   })
-  await page.goto('/')
+  await page.goto(`/#${contactAnchor}`)
   await settled(page)
-  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator(`#${contactAnchor} form`)).toBeInViewport()
+  await page.waitForTimeout(500)
   await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated', '')
   expect(
     formCodeRequested,
-    'the form island code was fetched before the form neared the screen',
+    'the form island code was fetched before the visitor headed for it',
   ).toBe(false)
-  await page.locator(`#${contactAnchor}`).scrollIntoViewIfNeeded()
+  await page.locator(`#${contactAnchor} form`).hover()
   await formCode
   await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', '')
+})
+
+test('a held press shows as taken at once, and is acted on once its island has run', async ({
+  page,
+}) => {
+  const release = await holdIslands(page)
+  await page.goto('/')
+  await settled(page)
+  const notice = consentRegion(page)
+  const accept = notice.getByRole('button', { name: chromeSettings.consent.acceptLabel })
+  await accept.click()
+  // Held: the button says so (dimmed by the site sheet), and nothing is stored yet.
+  await expect(accept).toHaveAttribute('data-held', '')
+  await expect(accept).toHaveAttribute('aria-busy', 'true')
+  expect(await accept.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.6')
+  // (No transition: the next paint shows it.)
+  expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBeNull()
+  await release()
+  await expect(notice).toHaveCount(0)
+  expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe('accepted')
+  await expect(page.locator('[data-held], [aria-busy]')).toHaveCount(0)
 })
 
 test('tabbing into an island that has not hydrated yet hydrates it at once', async ({ page }) => {

@@ -9,6 +9,7 @@ import { locationValue } from '../../web/lib/contact/location.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor, coverageAnchor, townPath } from '../../web/lib/routes.ts'
 import { axeViolations } from '../support/axe.ts'
+import { headFor } from '../support/chrome.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
 
@@ -130,9 +131,9 @@ function contactForm(page: Page) {
 async function openForm(page: Page) {
   await page.goto(`/#${contactAnchor}`)
   const contact = contactForm(page)
-  // The location button acts once the form's island has hydrated (the fields and the submit work
-  // before that; see islands.spec): wait for it, as contact-form.spec does.
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
+  // The location button's answers are the hydrated form's (a press before is held; see
+  // islands.spec): head for it and wait, as contact-form.spec does.
+  await headFor(page, 'contact-form')
   return contact
 }
 

@@ -7,7 +7,7 @@ import { emptyValues } from '../../web/lib/contact/fields.ts'
 import { buildEnquiryMessage } from '../../web/lib/contact/whatsapp.ts'
 import { contactAnchor } from '../../web/lib/routes.ts'
 import { axeViolations } from '../support/axe.ts'
-import { answerConsentBeforeLoad, header, holdIslands, tel } from '../support/chrome.ts'
+import { answerConsentBeforeLoad, header, headFor, holdIslands, tel } from '../support/chrome.ts'
 import { contactFieldLabels as labels } from '../support/contact-form-copy.ts'
 import { expect, settled, test } from '../support/fixtures.ts'
 import { snapshotDocuments } from '../support/site-routes.ts'
@@ -71,7 +71,7 @@ async function openForm(page: Page): Promise<Locator> {
   await answerConsentBeforeLoad(page, 'declined')
   await page.goto(`/#${contactAnchor}`)
   await settled(page)
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
+  await headFor(page, 'contact-form')
   return formRoot(page)
 }
 

@@ -3,8 +3,12 @@
 // the consent notice, the contact form's errors and its hand-off to WhatsApp with every value,
 // "Add my location" denied, granted and timing out, the postcode check and a town page, the
 // Broken down page, /#contact from another page, the 404 page, and the pages without JavaScript.
-// Each job waits for the islands it uses to hydrate, so an engine that runs none (WebKit under a
-// policy that upgrades loopback requests to https) fails at its first step. Any page error, policy
+// No island hydrates until the visitor heads for it, so each job's first press on an island is
+// made before it has run: held by the loader and acted on once it has (the consent notice's
+// Decline, the menu's toggle, a link that CSS :target opens, the contact form's submit and its
+// location button, the postcode check). Each job waits for what runs once the page has loaded
+// (web/islands/on-load.ts) and for the islands it pressed to hydrate, so an engine that runs none
+// (WebKit under a policy that upgrades loopback requests to https) fails at its first step. Any page error, policy
 // violation or failed request fails the job too (tests/engines/run-jobs.ts). The Chromium specs
 // (tests/e2e) check the rest: layout at two widths, accessibility, every route.
 import { emptyValues } from '../../web/lib/contact/fields.ts'
@@ -144,33 +148,39 @@ function fail(tab: Tab, message: string): never {
 }
 
 /**
- * The islands have started and none near the screen is still hydrating (what a job waits for
- * before it leaves a page, as settled() in tests/support/fixtures.ts: an island still loading
- * when the page is left reports its load cut off, and Firefox under load was that slow).
+ * What runs once the page has loaded (web/islands/on-load.ts) has run, and no island is still
+ * hydrating: what a job waits for before it acts on a page and before it leaves one, as settled()
+ * in tests/support/fixtures.ts (an island still loading when the page is left reports its load
+ * cut off, and Firefox under load was that slow).
  */
-async function hydrated(tab: Tab, island?: string): Promise<void> {
-  await expectAttribute(tab, 'html', 'data-islands', 'started')
+async function settled(tab: Tab): Promise<void> {
+  await expectAttribute(tab, 'html', 'data-islands', 'ready')
   await waitFor(
     tab,
     'no island still hydrating',
     () => document.querySelectorAll('[data-island][data-hydrating]').length === 0,
   )
-  if (island) {
-    // Brought near the screen, an island below the fold hydrates. Its first child is scrolled to:
-    // the island's own wrapper is display: contents, with no box to scroll into view.
-    await tab.run(
-      (name) =>
-        document.querySelector(`[data-island="${name}"]`)?.firstElementChild?.scrollIntoView(),
-      island,
-    )
-    await waitFor(
-      tab,
-      `the ${island} island hydrated`,
-      (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'),
-      island,
-    )
-  }
 }
+
+const islandHydrated = (tab: Tab, island: string) =>
+  tab.run(
+    (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'),
+    island,
+  )
+
+/** The island has not run yet: the press about to be made is held until it has. */
+async function notYetHydrated(tab: Tab, island: string): Promise<void> {
+  if (await islandHydrated(tab, island)) fail(tab, `the ${island} island ran before it was used`)
+}
+
+/** Waits for the island the visitor's press woke to hydrate. */
+const hydrated = (tab: Tab, island: string) =>
+  waitFor(
+    tab,
+    `the ${island} island hydrated`,
+    (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'),
+    island,
+  )
 
 /**
  * Notes the text of every notice (a toast: role status with a data-type) as it shows, in
@@ -277,10 +287,12 @@ const field = {
 const contactForm = `#${contactAnchor} form`
 const locationStatus = `${contactForm} [data-location-status] [role="status"]`
 
+/** The home page at #contact, the form's island not yet run. */
 async function openContactForm(tab: Tab): Promise<void> {
   await consentAnswered(tab)
   await tab.goto(`/#${contactAnchor}`)
-  await hydrated(tab, 'contact-form')
+  await settled(tab)
+  await notYetHydrated(tab, 'contact-form')
 }
 
 /** A place's radio button as a visitor presses it: its label (the input is drawn by CSS). */
@@ -351,9 +363,11 @@ export const visitorJobs: VisitorJob[] = [
     javascript: true,
     async run(tab) {
       await tab.goto(servicePage)
-      await hydrated(tab)
-      // The notice: shown on a first visit, Decline hides it and remembers the answer.
+      await settled(tab)
+      // The notice: shown on a first visit. Decline, pressed before its island has run, is held,
+      // and acted on once it has: the answer stored, the notice gone.
       const decline = await find(tab, 'button', settings.consent.declineLabel as string)
+      await notYetHydrated(tab, 'consent-notice')
       await tab.click(decline)
       await waitFor(
         tab,
@@ -361,36 +375,32 @@ export const visitorJobs: VisitorJob[] = [
         () => localStorage.getItem('kerbside-consent') === 'declined',
       )
       await waitFor(tab, 'the notice gone', (css) => !document.querySelector(css), decline)
-      // The menu, on a phone-width window: opens, Escape closes it and gives focus back.
-      await expectAttribute(tab, '#site-menu', 'data-enhanced', '')
-      const button = await find(tab, 'header button', settings.labels.menuOpen as string)
+      // The menu, on a phone-width window: before its island runs the toggle is a link to the
+      // panel, which CSS :target opens; the tap wakes the island, which takes over, open.
+      await expectShown(tab, '#site-menu', false)
+      await notYetHydrated(tab, 'mobile-menu')
+      await tab.click(
+        await find(tab, 'header a[href="#site-menu"]', settings.labels.menuOpen as string),
+      )
+      await expectShown(tab, '#site-menu a[href="/#contact"]')
+      await hydrated(tab, 'mobile-menu')
+      const button = await find(tab, 'header button', settings.labels.menuClose as string)
+      await expectAttribute(tab, button, 'aria-expanded', 'true')
+      // Escape closes it and gives focus back; the button opens it again.
+      await tab.press('Escape')
       await expectAttribute(tab, button, 'aria-expanded', 'false')
+      await expectAttribute(tab, button, 'aria-label', settings.labels.menuOpen as string)
+      await expectFocused(tab, button)
       await expectShown(tab, '#site-menu', false)
       await tab.click(button)
       await expectAttribute(tab, button, 'aria-expanded', 'true')
-      await expectAttribute(tab, button, 'aria-label', settings.labels.menuClose as string)
       await expectShown(tab, '#site-menu a[href="/#contact"]')
       await tab.press('Escape')
-      await expectAttribute(tab, button, 'aria-expanded', 'false')
-      await expectFocused(tab, button)
       await expectShown(tab, '#site-menu', false)
-      // Another page: the notice stays away. Its island decides once it has hydrated (its effect
-      // reads the stored choice before the island is marked hydrated), but a notice it decides to
-      // show is drawn in a later task of React's scheduler. Tasks of one priority run in the order
-      // they were scheduled, so an island that starts hydrating after that decision (the contact
-      // form, below the fold) is marked hydrated only after the notice would be in the page.
+      await settled(tab)
+      // Another page: the notice stays away.
       await tab.goto('/')
-      await hydrated(tab)
-      await waitFor(tab, 'the consent notice island hydrated', () =>
-        document.querySelector('[data-island="consent-notice"]')?.hasAttribute('data-hydrated'),
-      )
-      const formNotStarted = await tab.run(() => {
-        const island = document.querySelector<HTMLElement>('[data-island="contact-form"]')
-        return Boolean(island && !('hydrating' in island.dataset || 'hydrated' in island.dataset))
-      })
-      if (!formNotStarted)
-        fail(tab, 'the contact form started with the page: no later island to wait for')
-      await hydrated(tab, 'contact-form')
+      await settled(tab)
       const asked = await tab.run(
         (label) =>
           [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
@@ -468,6 +478,8 @@ export const visitorJobs: VisitorJob[] = [
         `${contactForm} [data-advice-for="${place._key}"]`,
         place.advice[0] as string,
       )
+      // The tap woke the form's island: the tyre size's mask below is its work.
+      await hydrated(tab, 'contact-form')
       await tab.type(field.name, 'Alex Morgan')
       await tab.type(field.registration, 'ab12 cde')
       await tab.type(field.postcode, 'SN1 2AB')
@@ -585,10 +597,14 @@ export const visitorJobs: VisitorJob[] = [
     async run(tab) {
       await consentAnswered(tab)
       await tab.goto(`/#${coverageAnchor}`)
-      await hydrated(tab, 'coverage-checker')
+      await settled(tab)
+      await notYetHydrated(tab, 'coverage-checker')
       const answer = `#${coverageAnchor} [role="status"]`
       const input = '#coverage-check'
       const button = await find(tab, `#${coverageAnchor} button`, coverage.checkerButton as string)
+      // Pressed before the check's island has run, with nothing typed: held, then answered.
+      await tab.click(button)
+      await expectText(tab, answer, coverage.emptyText as string)
       await tab.type(input, 'M4 J15 eastbound')
       await tab.click(button)
       await expectText(tab, answer, coverage.invalidText as string)
@@ -626,7 +642,7 @@ export const visitorJobs: VisitorJob[] = [
         (path) => location.pathname === path,
         townPath(swindon.slug.current),
       )
-      await hydrated(tab)
+      await settled(tab)
       await expectText(tab, 'h1', swindon.name)
       for (const district of swindon.postcodeDistricts) await expectText(tab, 'main', district)
     },
@@ -637,7 +653,7 @@ export const visitorJobs: VisitorJob[] = [
     async run(tab) {
       await consentAnswered(tab)
       await tab.goto(breakdownPath(breakdown.slug.current))
-      await hydrated(tab)
+      await settled(tab)
       await everyPlaceReads(tab)
     },
   },
@@ -647,16 +663,19 @@ export const visitorJobs: VisitorJob[] = [
     async run(tab) {
       await consentAnswered(tab)
       await tab.goto(servicePage)
-      await hydrated(tab)
-      await expectAttribute(tab, '#site-menu', 'data-enhanced', '')
-      await tab.click(await find(tab, 'header button', settings.labels.menuOpen as string))
+      await settled(tab)
+      // The toggle, a link before the menu's island runs, opens the panel; its island wakes.
+      await tab.click(
+        await find(tab, 'header a[href="#site-menu"]', settings.labels.menuOpen as string),
+      )
+      await hydrated(tab, 'mobile-menu')
       await tab.click('#site-menu a[href="/#contact"]')
       await waitFor(
         tab,
         'the home page at #contact',
         () => location.pathname === '/' && location.hash === '#contact',
       )
-      await hydrated(tab)
+      await settled(tab)
       await waitFor(
         tab,
         'the contact section in view and focused',
@@ -681,14 +700,14 @@ export const visitorJobs: VisitorJob[] = [
     ],
     async run(tab) {
       await tab.goto('/no-such-page/here/')
-      await hydrated(tab)
+      await settled(tab)
       await expectText(tab, 'h1', settings.notFound.heading as string)
       await expectText(tab, 'main', settings.notFound.text as string)
       const home = await find(tab, 'main a', settings.notFound.linkLabel as string)
       await expectAttribute(tab, home, 'href', '/')
       await tab.click(home)
       await waitFor(tab, 'the home page', () => location.pathname === '/')
-      await hydrated(tab)
+      await settled(tab)
     },
   },
   {

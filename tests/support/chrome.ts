@@ -2,7 +2,7 @@
 // locators that find its parts, and the checks of it that every route gets (expectChrome, run
 // by the walk over every route in a11y.spec.ts). chrome.spec.ts tests its behaviour.
 import type { Locator, Page, Route, TestInfo } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, settled } from './fixtures.ts'
 import { type SiteRoute, snapshotDocuments } from './site-routes.ts'
 
 type Settings = {
@@ -54,10 +54,14 @@ export const mainNav = (page: Page) =>
   header(page).getByRole('navigation', { name: settings.labels.mainMenu })
 /** The nav's three section links, whether the panel is open or not (the panel also holds the hotline). */
 export const navLinks = (page: Page) => page.locator('#site-menu a:not([href^="tel:"])')
+/** The menu's toggle once its island has hydrated: a button. */
 export const menuButton = (page: Page) =>
   header(page).getByRole('button', {
     name: new RegExp(`^(${settings.labels.menuOpen}|${settings.labels.menuClose})$`),
   })
+/** The menu's toggle before or after its island hydrates: a link to the panel, then a button. */
+export const menuToggle = (page: Page) =>
+  menuButton(page).or(header(page).getByRole('link', { name: settings.labels.menuOpen }))
 export const consentRegion = (page: Page) =>
   page.getByRole('region', { name: settings.consent.heading, exact: true })
 export const headerCall = (page: Page) =>
@@ -72,7 +76,7 @@ export async function nothingInFlight(page: Page): Promise<void> {
   await expect.poll(() => inFlight.get(page) ?? 0).toBe(0)
 }
 
-/** Counts the page's requests in flight, for hydrated(): call it before the page loads. */
+/** Counts the page's requests in flight, for ready(): call it before the page loads. */
 export function trackRequests(page: Page): void {
   inFlight.set(page, 0)
   const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by)
@@ -82,12 +86,11 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * Hydration done (the menu island marks its panel once React has taken over; the lazy chunks
- * were requested during it) and nothing left loading.
+ * The page has settled (loaded, what runs once it has has run: settled()) and nothing is left
+ * loading. Its islands have not hydrated: each waits for the visitor (openMenu, headFor).
  */
-export async function hydrated(page: Page): Promise<void> {
-  // The islands load after the page's load event (and its pictures).
-  await expect(page.locator('#site-menu')).toHaveAttribute('data-enhanced', '')
+export async function ready(page: Page): Promise<void> {
+  await settled(page)
   await nothingInFlight(page)
 }
 
@@ -112,6 +115,14 @@ export async function countMenuAnimations(page: Page): Promise<() => Promise<num
     )
 }
 
+/** The visitor heads for an island (the mouse moves over it) and it hydrates. */
+export async function headFor(page: Page, island: string): Promise<void> {
+  const root = page.locator(`[data-island="${island}"]`)
+  // The root is display: contents (no box of its own): the mouse goes over what it holds.
+  await root.locator(':scope > *').first().hover()
+  await expect(root).toHaveAttribute('data-hydrated', '')
+}
+
 /** Whatever is painted at the centre of the locator is the locator's element (or inside it). */
 export async function expectUncovered(locator: Locator): Promise<void> {
   await expect(locator).toBeVisible()
@@ -134,18 +145,25 @@ export async function answerConsentBeforeLoad(
   ] as const)
 }
 
+/**
+ * Opens the phone's menu with a tap on its toggle. Before its island has hydrated the toggle is a
+ * link to the panel, which CSS :target opens, and the tap wakes the island; once it has, it is a
+ * button. Either way the menu ends open, its island's button saying so.
+ */
 export async function openMenu(page: Page): Promise<void> {
+  await expect(mainNav(page)).toBeHidden()
+  await menuToggle(page).click()
+  await expect(mainNav(page)).toBeVisible()
   const button = menuButton(page)
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
-  await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await expect(button).toHaveAccessibleName(settings.labels.menuClose)
+  await expect(button).toHaveAttribute('aria-controls', 'site-menu')
 }
 
 /**
- * The header, menu and footer of a loaded page whose islands have hydrated: logo, call button
- * (uncovered), the three section links, on phones the menu (opened, and left open), on larger
- * screens the inline nav, and the footer's links and headings.
+ * The header, menu and footer of a loaded page: logo, call button (uncovered), the three section
+ * links, on phones the menu (opened with a tap, which hydrates its island, and left open), on
+ * larger screens the inline nav, and the footer's links and headings.
  */
 export async function expectChrome(page: Page, route: SiteRoute, phone: boolean): Promise<void> {
   const onHomePage = route.kind === 'home'
@@ -168,9 +186,7 @@ export async function expectChrome(page: Page, route: SiteRoute, phone: boolean)
     .filter({ visible: true })
 
   if (phone) {
-    const button = menuButton(page)
-    await expect(button).toHaveAccessibleName(settings.labels.menuOpen)
-    await expect(button).toHaveAttribute('aria-controls', 'site-menu')
+    await expect(menuToggle(page)).toHaveAccessibleName(settings.labels.menuOpen)
     const panel = page.locator('#site-menu')
     expect(await panel.evaluate((element) => element.tagName)).toBe('NAV')
     await expect(panel).toHaveAttribute('aria-label', settings.labels.mainMenu)
@@ -182,7 +198,7 @@ export async function expectChrome(page: Page, route: SiteRoute, phone: boolean)
     await expect(header(page).getByRole('link', { name: /^0808/ })).toHaveAttribute('href', tel)
     await expectUncovered(call)
   } else {
-    await expect(menuButton(page)).toBeHidden()
+    await expect(menuToggle(page)).toBeHidden()
     await expect(mainNav(page)).toBeVisible()
     for (const link of await links.all()) await expect(link).toBeVisible()
     await expect(hotline).toBeVisible()

@@ -65,15 +65,16 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 export { expect }
 
 /**
- * The page has loaded and every island on or near the screen has hydrated (the islands' script
- * is fetched after the load event; an island further down hydrates when it nears the screen or is
- * touched, web/islands/browser.tsx): what a test waits for before it leaves a page, so that
- * nothing is cut off mid-load and any hydration error has been reported. Quicker and surer than
- * 'networkidle', which waits for half a second of quiet.
+ * The page has loaded, what runs once it has (web/islands/on-load.ts: hash scrolling, the consent
+ * notice) has run, and no island is still hydrating: what a test waits for before it leaves a
+ * page, so that nothing is cut off mid-load and any error has been reported. No island hydrates
+ * by itself: a test that needs one heads for it as a visitor does (headFor, tests/support/chrome.ts,
+ * or a press, which the loader holds until it has). Quicker and surer than 'networkidle', which
+ * waits for half a second of quiet.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
-  // The islands load after the load event, when the browser is idle (at most 2 s later).
-  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+  // The loader fetches the on-load module after the load event and the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready')
   await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0)
 }

@@ -1,12 +1,15 @@
 // The root of every page: Chakra's site-wide sheet (reset, globals and
 // tokens; each element's own rules are added by server-chakra as it renders), and
-// what sits above all routes: scrolling behaviour and the consent notice, both islands
-// (web/islands). The toaster mounts itself with the first notice (components/ui/notices.ts).
+// what sits above all routes: scrolling behaviour, run at load, and the consent notice, server
+// HTML moved out of the page and fetched at load when no choice is stored, whose buttons are an
+// island (web/islands).
+// The toaster mounts itself with the first notice (components/ui/notices.ts).
 import type { ReactNode } from 'react'
 import { consentNoticeClasses } from '@/components/chrome/consent-notice-classes'
 import { PreviewTools } from '@/components/preview/preview-tools'
 import { SiteStyleSheet } from '@/components/server-chakra'
 import { Island } from '@/islands/island'
+import { OnLoad } from '@/islands/on-load-marker'
 import { getSiteSettings } from '@/lib/content'
 import { legalPath } from '@/lib/routes'
 import { rootMetadata } from '@/lib/seo'
@@ -27,16 +30,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         {children}
-        <Island name="scroll-manager" props={{}} />
+        <OnLoad name="scroll-manager" />
         {consentNotice.styles}
-        <Island
-          name="consent-notice"
-          props={{
-            consent: settings.consent,
-            policyHref: legalPath(cookiePolicySlug),
-            classes: consentNotice.classes,
-          }}
-        />
+        <OnLoad name="consent-notice" deferred>
+          <Island
+            name="consent-notice"
+            props={{
+              consent: settings.consent,
+              policyHref: legalPath(cookiePolicySlug),
+              classes: consentNotice.classes,
+            }}
+          />
+        </OnLoad>
         <PreviewTools />
       </body>
     </html>

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next'
 import { PageShell } from '@/components/chrome/page-shell'
 import { Button, Container, Heading, Stack, Text } from '@/components/server-chakra'
-import { Island } from '@/islands/island'
+import { OnLoad } from '@/islands/on-load-marker'
 import { editTarget, getSiteSettings } from '@/lib/content'
 import { homePath } from '@/lib/routes'
 
@@ -25,7 +25,7 @@ export default async function NotFound() {
   const copy = settings.notFound
   return (
     <PageShell>
-      <Island name="not-found-logger" props={{}} />
+      <OnLoad name="not-found-log" />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }}>
         <Stack gap="5" align="center" textAlign="center">
           <Heading

@@ -1,27 +1,30 @@
-// The site's only JavaScript entry (built by scripts/finishing/islands.ts into web/out/_islands/):
-// hydrates each [data-island] of the page on its own root, with its props (data-props, or the
-// file data-props-src names) and its component loaded from the registry. The rest of the page is static HTML and stays so.
-// The inline loader (islandsLoaderScript in scripts/finishing/islands.ts) fetches this module after the
-// page has loaded, or at the visitor's first touch; a button pressed or a form submitted before
-// its island ran was held by it, and is pressed or submitted again once its island has hydrated.
-// An island hydrates when it comes near the screen, or at once when the visitor touches, clicks,
-// types or tabs into it: the contact form and the postcode check sit below the fold, and their
-// code (and React's work on them) waits until a visitor heads their way, off the page's load.
+// The islands' entry (built by scripts/finishing/islands.ts into web/out/_islands/): hydrates an
+// island on its own root, with its props (data-props, or the file data-props-src names) and its
+// component loaded from the registry, when the visitor heads for it. The rest of the page is
+// static HTML and stays so.
+// The inline loader (loader.ts) fetches this module when the visitor first heads for an island,
+// and hands over (handoff.ts) the islands headed for so far and the presses it held; this module
+// starts those, and every island the loader wakes after it. A held press is pressed or its form
+// submitted again once its island has hydrated.
 import { createElement, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { heldAttribute, islandsHandoff } from './handoff'
 import { type IslandName, islands } from './registry'
 import { IslandSlot } from './slot'
 
-type Held = (HTMLFormElement | HTMLButtonElement)[]
-const held = () => (window as Window & { __islandsHeld?: Held }).__islandsHeld ?? []
+const handoff = islandsHandoff()
 
 /** Marks the island hydrated after React's first commit and replays what was held for it. */
 function Hydrated({ root, children }: { root: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
     delete root.dataset.hydrating
     root.dataset.hydrated = ''
-    for (const element of held().filter((element) => root.contains(element))) {
-      held().splice(held().indexOf(element), 1)
+    for (const shown of root.querySelectorAll(`[${heldAttribute}]`)) {
+      shown.removeAttribute(heldAttribute)
+      shown.removeAttribute('aria-busy')
+    }
+    for (const element of handoff.held.filter((element) => root.contains(element))) {
+      handoff.held.splice(handoff.held.indexOf(element), 1)
       if (element instanceof HTMLFormElement) element.requestSubmit()
       else element.click()
     }
@@ -57,60 +60,15 @@ async function hydrate(root: HTMLElement): Promise<void> {
   })
 }
 
-/** How far ahead of the screen an island starts: a quarter of a screen, so it is ready in time. */
-const NEAR_SCREEN = '25% 0px'
-
-// The wrapper is display: contents (no box of its own): its children are what is on screen.
-const rootOf = new Map<Element, HTMLElement>()
-const unseen = new Set<Element>()
-const nearScreen = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      unseen.delete(entry.target)
-      const root = rootOf.get(entry.target)
-      if (entry.isIntersecting && root) start(root)
-    }
-    markStartedOnceAllSeen()
-  },
-  { rootMargin: NEAR_SCREEN },
-)
-
-/** Starts an island's hydration, once; data-hydrating marks it until React has committed. */
+/**
+ * Starts an island's hydration, once; data-hydrating marks it until React has committed (tests
+ * wait for it to clear: tests/support/fixtures.ts, settled()).
+ */
 function start(root: HTMLElement): void {
   if ('hydrating' in root.dataset || 'hydrated' in root.dataset) return
   root.dataset.hydrating = ''
-  for (const child of root.children) nearScreen.unobserve(child)
   hydrate(root).catch((error: unknown) => console.error(error))
 }
 
-/**
- * Every island on or near the screen has started: tests wait for this, then for
- * [data-hydrating] to clear (tests/support/fixtures.ts, settled()).
- */
-function markStartedOnceAllSeen(): void {
-  if (unseen.size === 0) document.documentElement.dataset.islands = 'started'
-}
-
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  // An island that renders nothing (it only listens: scroll, 404 log) or holds a press or a
-  // submit made before this script ran starts at once.
-  if (root.children.length === 0 || held().some((element) => root.contains(element))) start(root)
-  else
-    for (const child of root.children) {
-      rootOf.set(child, root)
-      unseen.add(child)
-      nearScreen.observe(child)
-    }
-}
-markStartedOnceAllSeen()
-// A touch, click, key or focus inside an island that has not started starts it now (the loader
-// holds a press or a submit until it has hydrated, then this module replays it).
-for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit'])
-  document.addEventListener(
-    type,
-    (event) => {
-      const root = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
-      if (root) start(root)
-    },
-    { capture: true, passive: true },
-  )
+handoff.start = start
+for (const root of handoff.woken.splice(0)) start(root)

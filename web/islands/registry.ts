@@ -1,7 +1,8 @@
 // Every interactive island of the site, by name: the one list both halves read. The server
 // renders an island with <Island name=… props=…> (island.tsx), inside the page's static HTML;
-// the browser (browser.tsx) finds each [data-island] in the page and hydrates it on its own with
-// the component loaded from here. Nothing else on a page is hydrated or shipped as JavaScript.
+// the browser (browser.tsx) hydrates an island on its own with the component loaded from here
+// when the visitor heads for it. Nothing else on a page is hydrated or shipped as JavaScript
+// (what must run at load, without React, is in on-load.ts).
 //
 // Adding an island: write the component ("use client", props that JSON can carry, server-rendered
 // parts as slots), add one line here, and render <Island name="…" props={…} /> where it goes.
@@ -16,10 +17,6 @@ export const islands = {
     import('@/components/contact/contact-form').then((module) => module.ContactForm),
   'mobile-menu': () =>
     import('@/components/chrome/mobile-menu').then((module) => module.MobileMenu),
-  'not-found-logger': () =>
-    import('@/components/chrome/not-found-logger').then((module) => module.NotFoundLogger),
-  'scroll-manager': () =>
-    import('@/components/chrome/scroll-manager').then((module) => module.ScrollManager),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>
 
 export type IslandName = keyof typeof islands

@@ -102,7 +102,9 @@ class WebKitTab implements Tab {
       if (added) {
         await this.driver.switchTo().window(added)
         let address = await this.driver.getCurrentUrl()
-        while (address.startsWith('about:') && Date.now() - started < WAIT_MS) {
+        // A window not yet sent anywhere says about:blank, or nothing at all (seen once, on a
+        // busy machine).
+        while ((address === '' || address.startsWith('about:')) && Date.now() - started < WAIT_MS) {
           await new Promise((resolve) => setTimeout(resolve, 100))
           address = await this.driver.getCurrentUrl()
         }

@@ -128,6 +128,19 @@ describe('MobileMenu in the browser', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('opens when the toggle was tapped before it ran, and takes the panel out of the address', () => {
+    window.history.pushState(null, '', '/services/x/#site-menu')
+    try {
+      render(menu())
+      const button = screen.getByRole('button', { hidden: true })
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+      expect(window.location.pathname).toBe('/services/x/')
+      expect(window.location.hash).toBe('')
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
   it('toggles closed from the button', () => {
     const button = openMenu()
     fireEvent.click(button)

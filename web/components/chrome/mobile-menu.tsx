@@ -68,9 +68,13 @@ export function MobileMenu({
   const panelRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  // Someone tapped the no-JS toggle before hydration: keep the panel open, now in state.
+  // Someone tapped the no-JS toggle before hydration: keep the panel open, now in state. The
+  // address no longer names the panel, so a reload or a copied link does not open it again.
   useEffect(() => {
-    if (window.location.hash === `#${panelId}`) setOpen(true)
+    if (window.location.hash !== `#${panelId}`) return
+    setOpen(true)
+    const { pathname, search } = window.location
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`)
   }, [panelId])
 
   useEffect(() => (open ? animateEntrance(panelRef.current?.firstElementChild) : undefined), [open])

@@ -71,8 +71,10 @@ export function globalStyleSheet(): string {
         return serialize(withoutKeyframes(compile(serialized.styles)), middleware([stringify]))
       })
       .join('') +
-    // Islands (web/islands) and their slots wrap server HTML in a <div>; it must not box anything.
-    '@layer base{[data-island],[data-island-slot]{display:contents}}'
+    // Islands (web/islands), their slots and what runs at load wrap server HTML in a <div>; it
+    // must not box anything. A press held until its island runs shows as taken in the next
+    // paint, not over a transition (loader.ts).
+    '@layer base{[data-island],[data-island-slot],[data-on-load]{display:contents}[data-held]{opacity:.6;transition:none;cursor:progress}}'
   return siteSheet
 }
 
