@@ -45,6 +45,10 @@ function wake(root: HTMLElement): void {
   else if (!handoff.woken.includes(root)) {
     handoff.woken.push(root)
     requestAnimationFrame(() => setTimeout(load))
+    // And whatever the frames do: a page that paints no frame for a while (still blocked on its
+    // first paint, or not shown) must still answer the press (a browser test once waited 90 s
+    // for the fetch after typing in the postcode check of a page opened at /#coverage).
+    setTimeout(load, 250)
   }
 }
 

@@ -73,8 +73,10 @@ export function globalStyleSheet(): string {
       .join('') +
     // Islands (web/islands), their slots and what runs at load wrap server HTML in a <div>; it
     // must not box anything. A press held until its island runs shows as taken in the next
-    // paint, not over a transition (loader.ts).
-    '@layer base{[data-island],[data-island-slot],[data-on-load]{display:contents}[data-held]{opacity:.6;transition:none;cursor:progress}}'
+    // paint, not over a transition (loader.ts): `!important`, because a button's recipe, in
+    // the later `recipes` layer, sets its own transition, which wins over a normal declaration
+    // of `base` (a clean run read the held button at opacity 0.65, mid-fade).
+    '@layer base{[data-island],[data-island-slot],[data-on-load]{display:contents}[data-held]{opacity:.6!important;transition:none!important;cursor:progress}}'
   return siteSheet
 }
 
