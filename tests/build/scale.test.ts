@@ -275,9 +275,9 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
           withHangLimits(page)
           for (const path of [areasPath, countyPageOf(largest)]) {
             await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-            // Once the islands on the screen have hydrated (the consent notice among them), as
-            // the browser tests' settled() waits: axe reads a page that no longer changes.
-            await page.waitForSelector('html[data-islands=started]')
+            // Once what runs at load has run (the consent notice shown) and no island is
+            // hydrating, as the browser tests' settled() waits: axe reads a page at rest.
+            await page.waitForSelector('html[data-islands=ready]', { state: 'attached' })
             await page.waitForFunction(
               () => !document.querySelector('[data-island][data-hydrating]'),
             )
