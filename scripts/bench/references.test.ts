@@ -24,7 +24,7 @@ const page = [
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
   // The islands loader: its entry is fetched after load, from the tag's data-entry.
-  '<script data-entry="/_islands/entry.js" data-preload="">(function(){})()</script>',
+  '<script data-entry="/_islands/entry.js" data-preload="" data-on-load-src="/_islands/on-load.js">(function(){})()</script>',
   '</head><body><h1 class="a">Hi</h1>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
@@ -42,6 +42,7 @@ function exportDir(): string {
   writeFileSync(join(out, '_next/static/chunks/legacy.js'), 'console.log("legacy")')
   writeFileSync(join(out, '_islands/entry.js'), 'import"./react.js";')
   writeFileSync(join(out, '_islands/react.js'), 'export const r=1')
+  writeFileSync(join(out, '_islands/on-load.js'), 'document.title="x"')
   writeFileSync(
     join(out, '_headers'),
     "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n",
@@ -60,7 +61,7 @@ describe('withoutScripts', () => {
 })
 
 describe('pageWeight', () => {
-  it('counts head CSS, the inline payload and the scripts a modern browser loads', () => {
+  it('counts head CSS, the inline payload, the inline loader and the scripts a modern browser loads', () => {
     const out = exportDir()
     const weight = pageWeight(out, '/')
     expect(weight.headCssBytes).toBe('.a{color:red}'.length)
@@ -69,7 +70,10 @@ describe('pageWeight', () => {
     )
     const gz = (text: string) => gzipSync(text).length
     expect(weight.jsGzipBytes).toBe(
-      gz('console.log("a")') + gz('import"./react.js";') + gz('export const r=1'),
+      gz('console.log("a")') +
+        gz('import"./react.js";') +
+        gz('export const r=1') +
+        gz('document.title="x"'),
     )
     expect(weight.htmlGzipBytes).toBe(gz(page))
     // The loader inline, on its own; not JSON-LD, not the RSC payload.

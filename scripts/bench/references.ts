@@ -113,9 +113,12 @@ export function pageWeight(outDir: string, path: string): PageWeight {
   const sources = new Set<string>()
   for (const match of html.matchAll(scriptTag)) {
     const attributes = match[1] ?? ''
-    const src = /\bsrc=["']([^"']+)/.exec(attributes)?.[1]
-    // The islands loader fetches its data-entry and data-preload modules after the page loads.
+    // (Not data-on-load-src: \b would match inside it.)
+    const src = /(?:^|\s)src=["']([^"']+)/.exec(attributes)?.[1]
+    // The islands loader fetches its on-load module after the page has loaded, and its
+    // data-entry and data-preload modules when the visitor first heads for an island.
     for (const loaded of [
+      /\bdata-on-load-src=["']([^"']+)/.exec(attributes)?.[1],
       /\bdata-entry=["']([^"']+)/.exec(attributes)?.[1],
       ...(/\bdata-preload=["']([^"']*)/.exec(attributes)?.[1] ?? '').split(' '),
     ])
