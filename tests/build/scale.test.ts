@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   firstRoundTripBytes,
@@ -252,26 +252,29 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
 
   describe('in Chromium, under the host headers', () => {
     let server: RunningServer
+    // One Chromium for the three tests (a start is about a second of CPU); each test opens its
+    // pages in fresh contexts of its own, so no cache or request record passes between them.
+    let browser: Browser
     beforeAll(async () => {
       server = await startServer({ root: site.outDir, port: 0, host: '127.0.0.1' })
+      browser = await chromium.launch({
+        executablePath: findChromium(),
+        args: [...offlineChromiumFlags],
+      })
     })
     afterAll(async () => {
+      await browser?.close()
       await server.close()
     })
 
     it('shows "Areas we cover" and the largest county page with no axe violation, at 390 and 1280 px', async () => {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: [...offlineChromiumFlags],
-      })
-      try {
-        const counties = Map.groupBy(towns, (town) => town.county)
-        const largest = [...counties].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? ''
-        const found: string[] = []
-        for (const width of [390, 1280]) {
-          const page = await (
-            await browser.newContext({ viewport: { width, height: 900 } })
-          ).newPage()
+      const counties = Map.groupBy(towns, (town) => town.county)
+      const largest = [...counties].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? ''
+      const found: string[] = []
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        try {
+          const page = await context.newPage()
           withHangLimits(page)
           for (const path of [areasPath, countyPageOf(largest)]) {
             await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
@@ -290,11 +293,11 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
               ...results.violations.map((violation) => `${width} ${path}: ${violation.id}`),
             )
           }
+        } finally {
+          await context.close()
         }
-        expect(found).toEqual([])
-      } finally {
-        await browser.close()
       }
+      expect(found).toEqual([])
     })
 
     it.each([
@@ -303,12 +306,10 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
     ])(
       'answers a postcode of the last town on %s, fetching the table only once the check is used',
       async (_, path) => {
-        const browser = await chromium.launch({
-          executablePath: findChromium(),
-          args: [...offlineChromiumFlags],
-        })
+        // A context of its own (closed with the page): the table is fetched only once the
+        // check is used on this page, not taken from an earlier page's cache.
+        const page = await browser.newPage()
         try {
-          const page = await browser.newPage()
           withHangLimits(page)
           const problems: string[] = []
           page.on('console', (message) => {
@@ -334,7 +335,7 @@ describe(`the site at ${SCALE_TOWNS} towns`, () => {
           expect(tableRequests).toHaveLength(1)
           expect(problems).toEqual([])
         } finally {
-          await browser.close()
+          await page.close()
         }
       },
     )
