@@ -22,4 +22,10 @@ export {
   permissionsPolicy,
 } from './security-headers.ts'
 export { pagePolicyProblems, policyProblems, siteHeaderProblems } from './served-page.ts'
-export { freePort, type RunningServer, type ServedRequest, startServer } from './site-server.ts'
+export {
+  freePort,
+  type RunningServer,
+  type ServedRequest,
+  startLocalFront,
+  startServer,
+} from './site-server.ts'

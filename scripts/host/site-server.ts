@@ -160,7 +160,36 @@ export function plainHttpProxy(
 async function startLocalServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { port = 3000, host = '127.0.0.1', onRequest, local: _local, ...rest } = options
   const upstream = await startServer({ ...rest, port: 0, host: '127.0.0.1' })
-  const target = new URL(upstream.url)
+  let front: RunningServer
+  try {
+    front = await startLocalFront(upstream.url, { port, host, ...(onRequest ? { onRequest } : {}) })
+  } catch (error) {
+    await upstream.close()
+    throw error
+  }
+  return {
+    url: front.url,
+    close: async () => {
+      await front.close()
+      await upstream.close()
+    },
+  }
+}
+
+/**
+ * The local server's front on `host:port`, before the wrangler at `upstreamUrl`: what
+ * startServer({ local: true }) puts before the wrangler it starts, and a test before one already
+ * running (a wrangler start is seconds of CPU). Its close() stops the front, not wrangler.
+ */
+export async function startLocalFront(
+  upstreamUrl: string,
+  {
+    port = 3000,
+    host = '127.0.0.1',
+    onRequest,
+  }: Pick<ServerOptions, 'port' | 'host' | 'onRequest'> = {},
+): Promise<RunningServer> {
+  const target = new URL(upstreamUrl)
   const agent = new Agent({ keepAlive: true })
   const front = plainHttpProxy(target, agent, onRequest)
   front.on('clientError', (error: Error & { code?: string }, socket) => {
@@ -176,7 +205,7 @@ async function startLocalServer(options: ServerOptions = {}): Promise<RunningSer
       front.listen(port, host, () => resolve())
     })
   } catch (error) {
-    await upstream.close()
+    agent.destroy()
     throw error
   }
   const address = front.address()
@@ -187,7 +216,6 @@ async function startLocalServer(options: ServerOptions = {}): Promise<RunningSer
       front.closeAllConnections()
       await new Promise<void>((resolve) => front.close(() => resolve()))
       agent.destroy()
-      await upstream.close()
     },
   }
 }

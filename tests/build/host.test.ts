@@ -17,6 +17,7 @@ import {
   parseHeadersFile,
   type RunningServer,
   type ServedRequest,
+  startLocalFront,
   startServer,
 } from '../../scripts/host/index.ts'
 import { repoRoot } from '../../scripts/lib/env.ts'
@@ -85,10 +86,10 @@ describe('the built site on Cloudflare Pages (wrangler pages dev)', () => {
     // The hosts' policy is unchanged: upgrade-insecure-requests, for pages served over https.
     expect(siteHeaderPolicy).toMatch(/; upgrade-insecure-requests$/)
     const served: ServedRequest[] = []
-    const local = await startServer({
-      root: outDir,
+    // The front npm start puts before its wrangler, here before the one serving web/out already:
+    // a second wrangler of the same folder would add seconds of CPU and nothing to compare.
+    const local = await startLocalFront(builtSiteUrl(), {
       port: 0,
-      local: true,
       onRequest: (request) => served.push(request),
     })
     try {
