@@ -12,7 +12,9 @@
 // listen on are checked first: one already in use fails the run at once, naming its holder.
 // Every temporary file a step makes goes into one folder of the run (TMPDIR), removed at its
 // end: a test killed mid-way, or a browser's profile, leaves nothing in /tmp (unless this
-// process itself is killed outright, SIGKILL, when no handler runs).
+// process itself is killed outright, SIGKILL, when no handler runs). Each step runs in a cgroup
+// of its own where the machine lets it (step-cpu.ts), and the table gives the CPU-seconds of
+// its whole process tree.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +23,7 @@ import { heldPortProblem } from '../lib/ports.ts'
 import { lowerPriority } from '../lib/priority.ts'
 import { runCommandToEnd } from '../lib/run-command.ts'
 import { RUN_MARKER, runProcesses, sendSignal, stopRunProcesses } from './leftovers.ts'
+import { type StepCpu, stepCpu } from './step-cpu.ts'
 
 /**
  * after: the step whose success it needs; live: prints as it runs (never two at once);
@@ -53,17 +56,23 @@ const STOP_GRACE_MS = 10_000
 const DRAIN_MS = 5_000
 
 type Outcome = 'passed' | 'failed' | 'stopped'
-type Duration = { script: string; from: number; seconds: number; outcome: Outcome }
+/** cpu: the CPU-seconds of the step's processes; undefined where no cgroup could count them. */
+type Duration = { script: string; from: number; seconds: number; cpu?: number; outcome: Outcome }
 
 const exitCodes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const
 type StopSignal = keyof typeof exitCodes
 
 function summary(name: string, durations: Duration[], totalSeconds: number): string {
+  const cpuText = (cpu: number | undefined) =>
+    `${(cpu === undefined ? '–' : cpu.toFixed(1)).padStart(7)} CPU-s`
   const rows = durations.map(
-    ({ script, from, seconds, outcome }) =>
-      `  ${script.padEnd(12)} from ${from.toFixed(0).padStart(4)} s  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`,
+    ({ script, from, seconds, cpu, outcome }) =>
+      `  ${script.padEnd(12)} from ${from.toFixed(0).padStart(4)} s  ${seconds.toFixed(1).padStart(7)} s  ${cpuText(cpu)}  ${outcome}`,
   )
-  return `\n${name}: steps (each starts when what it needs is done)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s\n`
+  const counted = durations.every((step) => step.cpu !== undefined)
+  const totalCpu = counted ? durations.reduce((sum, step) => sum + (step.cpu ?? 0), 0) : undefined
+  const note = counted ? '' : "\n  (– : no cgroup could be made here to count a step's CPU)"
+  return `\n${name}: steps (each starts when what it needs is done; CPU: its whole process tree)\n${rows.join('\n')}\n  ${'total'.padEnd(22)} ${totalSeconds.toFixed(1).padStart(7)} s  ${cpuText(totalCpu)}${note}\n`
 }
 
 /**
@@ -91,6 +100,7 @@ export async function runTestSteps(
   const running = new Set<number>()
   const runStarted = performance.now()
   const durations: Duration[] = []
+  const cgroups: StepCpu[] = []
   let stopping = false
   let interrupted: StopSignal | undefined
 
@@ -122,6 +132,8 @@ export async function runTestSteps(
       'SIGKILL',
     )
     removeRunTemp()
+    // Only the first, immediate try of each: nothing waits once this process is ending.
+    for (const cgroup of cgroups) void cgroup.remove()
   }
   for (const signal of Object.keys(exitCodes) as StopSignal[]) process.on(signal, onSignal)
   process.on('exit', onExit)
@@ -135,6 +147,8 @@ export async function runTestSteps(
     const title = ['npm', ...npmRun].join(' ')
     if (step.live) process.stdout.write(`\n──── ${title} ────\n`)
     let group: number | undefined
+    const cpu = stepCpu(runId, step.script)
+    cgroups.push(cpu)
     const { code, signal, output } = await runCommandToEnd(command, args, {
       cwd: repoRoot,
       env: { ...process.env, ...step.env, [RUN_MARKER]: runId, TMPDIR: runTemp },
@@ -145,6 +159,8 @@ export async function runTestSteps(
       onStart: (pid) => {
         group = pid
         running.add(pid)
+        // Before the tether (lib/tether.ts) has started the step: everything it starts follows.
+        cpu.enter(pid)
         // Set before npm has started anything, so every process the step starts inherits it. A
         // detached step is a session of its own: its autogroup gets the nice value too
         // (lib/priority.ts).
@@ -156,7 +172,14 @@ export async function runTestSteps(
     const ok = code === 0
     // A step stopped because another failed has nothing worth printing.
     const outcome: Outcome = ok ? 'passed' : stopping ? 'stopped' : 'failed'
-    durations.push({ script: step.script, from: (started - runStarted) / 1000, seconds, outcome })
+    const cpuSeconds = cpu.seconds()
+    durations.push({
+      script: step.script,
+      from: (started - runStarted) / 1000,
+      seconds,
+      ...(cpuSeconds === undefined ? {} : { cpu: cpuSeconds }),
+      outcome,
+    })
     if (outcome === 'stopped') return false
     const status = ok ? 'passed' : `FAILED (exit ${code ?? signal})`
     process.stdout.write(`\n──── ${title}: ${status} in ${seconds.toFixed(1)} s ────\n${output}`)
@@ -185,6 +208,7 @@ export async function runTestSteps(
 
   const left = await stopRunProcesses(runId)
   removeRunTemp()
+  await Promise.all(cgroups.map((cgroup) => cgroup.remove()))
   for (const signal of Object.keys(exitCodes) as StopSignal[]) process.off(signal, onSignal)
   process.off('exit', onExit)
   process.stdout.write(summary(name, durations, (performance.now() - runStarted) / 1000))

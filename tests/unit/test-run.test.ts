@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { portListeners } from '../../scripts/lib/ports.ts'
 import type { FixedPort, Step } from '../../scripts/test-run/index.ts'
+import { stepCgroupsFolder, stepCpu } from '../../scripts/test-run/step-cpu.ts'
 
 const node = process.execPath
 const folders: string[] = []
@@ -137,6 +138,42 @@ function makesTempFiles(record: string): [string, ...string[]] {
   return [node, '-e', code, record]
 }
 
+/**
+ * A step whose own process does next to nothing: a process it starts in a session of its own
+ * spends `seconds` of CPU, then the step ends.
+ */
+function busyInOwnSession(seconds: number): [string, ...string[]] {
+  const busy = `
+    const until = ${seconds * 1e6}
+    while (process.cpuUsage().user + process.cpuUsage().system < until) {}`
+  const start = `
+    const { spawn } = require('node:child_process')
+    spawn(process.execPath, ['-e', ${JSON.stringify(busy)}], { detached: true, stdio: 'ignore' })
+      .on('exit', () => process.exit(0))`
+  return [node, '-e', start]
+}
+
+/** Whether this machine lets a run make a cgroup to count a step's CPU (step-cpu.ts). */
+async function cgroupsCountHere(): Promise<boolean> {
+  const sleeper = spawn('sleep', ['30'])
+  children.push(sleeper)
+  const probe = stepCpu(`probe-${process.pid}`, 'probe')
+  probe.enter(sleeper.pid ?? 0)
+  const counted = probe.seconds() !== undefined
+  const gone = new Promise((resolve) => sleeper.once('exit', resolve))
+  sleeper.kill('SIGKILL')
+  await gone
+  probe.remove()
+  return counted
+}
+
+/** The cgroups a run made for its steps that are still there (step-cpu.ts names them by run). */
+function cgroupsLeft(runner: ChildProcess): string[] {
+  const folder = stepCgroupsFolder()
+  if (!folder || !existsSync(folder)) return []
+  return readdirSync(folder).filter((name) => name.startsWith(`npm-test-${runner.pid}-`))
+}
+
 /** The runner in a process of its own, as `npm test` runs it. */
 function runner(steps: Step[], ports: FixedPort[] = []) {
   const door = pathToFileURL(join(repoRoot, 'scripts', 'test-run', 'index.ts')).href
@@ -200,6 +237,32 @@ describe('npm test (scripts/test-run/)', () => {
     const tempFolder = readFileSync(tempRecord, 'utf8')
     expect(tempFolder.startsWith(join(tmpdir(), 'npm-test-'))).toBe(true)
     expect(existsSync(dirname(tempFolder))).toBe(false)
+    // Nor the steps' cgroups, the stubborn server's (killed last) included.
+    expect(cgroupsLeft(run.child)).toEqual([])
+  })
+
+  it("gives each step's CPU in its table, a process it started in a session of its own included", async () => {
+    const run = runner([
+      { script: 'busy', command: busyInOwnSession(1) },
+      { script: 'idle', command: [node, '-e', ''] },
+    ])
+    const { code, output } = await run.ended
+    expect(code, output).toBe(0)
+    expect(cgroupsLeft(run.child)).toEqual([])
+    const row = (script: string) =>
+      new RegExp(`^  ${script} +from +\\d+ s +[\\d.]+ s +([\\d.]+|–) CPU-s  passed$`, 'm').exec(
+        output,
+      )?.[1]
+    if (await cgroupsCountHere()) {
+      // The busy process's second, and Node's own start-up for each process (well under one).
+      expect(Number(row('busy'))).toBeGreaterThanOrEqual(1)
+      expect(Number(row('busy'))).toBeLessThan(3)
+      expect(Number(row('idle'))).toBeLessThan(1)
+      expect(output).toMatch(/^ {2}total +[\d.]+ s +[\d.]+ CPU-s$/m)
+    } else {
+      expect([row('busy'), row('idle')]).toEqual(['–', '–'])
+      expect(output).toContain("no cgroup could be made here to count a step's CPU")
+    }
   })
 
   it('stops every process of a run on Ctrl+C (SIGINT), and exits 130', async () => {
