@@ -31,7 +31,7 @@ describe('test:changed chooses', () => {
       'build',
       'lint',
       'typecheck (after build)',
-      `test:related -- ${file}`,
+      `test:related -- ${file} (after build)`,
       `test:e2e -- ${site} tests/e2e/breakdown-page.spec.ts tests/e2e/a11y.spec.ts tests/e2e/smoke.spec.ts (after build)`,
       'test:build -- tests/build/integrity.test.ts tests/build/page-types.test.ts (after build)',
       'test:engines (after build)',
@@ -90,7 +90,7 @@ describe('test:changed chooses', () => {
       'build',
       'lint',
       'typecheck (after build)',
-      'test:related -- tests/unit/docs.test.ts',
+      'test:related -- tests/unit/docs.test.ts (after build)',
     ])
     expect(choice.reasons.at(-1)).toMatch(/route types a build writes, and there are none yet/)
   })

@@ -253,11 +253,12 @@ export function chooseChecks(
     { script: 'lint', background: true },
     { script: 'typecheck', background: true, ...after },
   ]
-  if (unit === 'all') steps.push({ script: 'test:unit' })
+  // After the build when there is one: some unit tests read what it writes (suite.ts says which).
+  if (unit === 'all') steps.push({ script: 'test:unit', ...after })
   else if (unit) {
     // A deleted file has no tests to find; vitest related wants files that exist.
     const present = unit.filter((file) => existsSync(join(repoRoot, file)))
-    if (present.length > 0) steps.push({ script: 'test:related', args: present })
+    if (present.length > 0) steps.push({ script: 'test:related', args: present, ...after })
   }
   if (specs) {
     steps.push({

@@ -6,5 +6,6 @@
 // (.dependency-cruiser.cjs). It stands on scripts/lib/ alone.
 
 export { runChangedChecks } from './changed.ts'
+export { type StepCpu, stepCgroupsFolder, stepCpu } from './step-cpu.ts'
 export { type FixedPort, runTestSteps, type Step } from './steps.ts'
 export { suitePorts, suiteSteps } from './suite.ts'

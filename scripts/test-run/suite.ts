@@ -13,8 +13,8 @@
 //   site build + Studio ──> browser tests                     (normal priority, live)
 //              ├─> visitor jobs in three engines              (normal priority)
 //              ├─> build-level tests                          (normal priority)
+//              ├─> unit tests (some read what the build writes; normal priority)
 //              └─> typecheck (reads the types the build writes; low priority)
-//   unit tests                                                (from the start, normal priority)
 //   Studio                                                    (from the start, normal priority)
 //   lint                                                      (from the start, low priority)
 //
@@ -43,9 +43,13 @@ export const suiteSteps: Step[] = [
   { script: 'test:engines', after: 'build' },
   { script: 'typecheck', after: 'build', background: true },
   { script: 'lint', background: true },
-  // One process, file after file: about two minutes of one core, so it runs from the start at
-  // normal priority rather than alone at the end with the other core idle.
-  { script: 'test:unit' },
+  // One process, file after file, at normal priority. After the build: some unit tests read what
+  // it writes (ci-jobs.test.ts and changed.test.ts ask Playwright for its test list, and the
+  // specs read the content snapshot and the picture manifest as they load; docs.test.ts checks
+  // that the folders the docs name exist). Started from the first second beside the build, they
+  // passed only because the build's first steps were quicker: in CI's unit job, with no build,
+  // they failed.
+  { script: 'test:unit', after: 'build' },
 ]
 
 /** The browser tests' site: E2E_PORT moves it (tests/playwright.config.ts reads the same). */

@@ -12,8 +12,12 @@ import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/env.ts'
 import { portListeners } from '../../scripts/lib/ports.ts'
-import type { FixedPort, Step } from '../../scripts/test-run/index.ts'
-import { stepCgroupsFolder, stepCpu } from '../../scripts/test-run/step-cpu.ts'
+import {
+  type FixedPort,
+  type Step,
+  stepCgroupsFolder,
+  stepCpu,
+} from '../../scripts/test-run/index.ts'
 
 const node = process.execPath
 const folders: string[] = []
