@@ -25,10 +25,11 @@ const entrance = {
 
 function animateEntrance(panel: Element | null | undefined): () => void {
   let cancelled = false
+  let running: { cancel: () => void } | undefined
   if (panel && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     import('framer-motion/dom/mini')
       .then(({ animate }) => {
-        if (!cancelled) animate(panel, entrance.keyframes, entrance.options)
+        if (!cancelled) running = animate(panel, entrance.keyframes, entrance.options)
       })
       // The entrance is decoration: when its code cannot be fetched (a connection dropped, the
       // visitor leaving the page while it loads: Firefox's "error loading dynamically imported
@@ -37,8 +38,14 @@ function animateEntrance(panel: Element | null | undefined): () => void {
       // the page reports no error.
       .catch(() => {})
   }
+  // The menu closes: its entrance ends where it is, cancelled rather than left to run. Left
+  // running, the next open's animate() would stop it, and motion stops a running animation by
+  // writing its values with WAAPI's commitStyles(), which WebKit refuses as an inline style
+  // under the CSP (style-src-attr: the visitor jobs in WebKit saw two violations when the menu
+  // reopened within its 180 ms). A cancelled animation is idle: stopping it writes nothing.
   return () => {
     cancelled = true
+    running?.cancel()
   }
 }
 
