@@ -94,7 +94,9 @@ export function AreasIndex({
       <Container {...areasContainerProps} py={{ base: '10', md: '14' }}>
         {countyPagesShown(towns) ? (
           <>
-            {postcodeCheck ? <PostcodeCheck {...postcodeCheck} settings={settings} /> : null}
+            {postcodeCheck ? (
+              <PostcodeCheck {...postcodeCheck} settings={settings} headingLevel={2} />
+            ) : null}
             <PlaceLinks
               places={counties.map((county) => ({
                 key: county.segment,

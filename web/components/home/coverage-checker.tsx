@@ -117,6 +117,7 @@ export function CoverageChecker({
   tableUrl,
   copy,
   classes,
+  headingLevel = 3,
 }: {
   /** The table of districts (coverageTowns in lib/coverage), built on the server, when small. */
   towns?: CoverageTown[]
@@ -125,7 +126,14 @@ export function CoverageChecker({
   copy: CoverageCheckerCopy
   /** Class names from the server parent (coverage-checker-classes.tsx). */
   classes: CoverageCheckerClasses
+  /**
+   * Its heading's level where it stands: 3 under the home page's coverage section (an h2), 2
+   * on "Areas we cover", straight under the page's h1 (a heading one level too deep is a skip
+   * that screen-reader users navigate by).
+   */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const inline = useMemo(() => (towns ? districtIndex(towns) : undefined), [towns])
   const download = useRef<Promise<DistrictIndex> | null>(null)
   const latest = useRef(0)
@@ -184,9 +192,9 @@ export function CoverageChecker({
   const rejected = answer?.kind === 'empty' || answer?.kind === 'invalid'
   return (
     <div className={classes.root}>
-      <h3 id={headingId} className={classes.heading}>
+      <Heading id={headingId} className={classes.heading}>
         {copy.heading}
-      </h3>
+      </Heading>
       <form noValidate onSubmit={onSubmit} onFocus={onFirstUse} aria-labelledby={headingId}>
         <div className={classes.field}>
           <label htmlFor={id} className={classes.label}>

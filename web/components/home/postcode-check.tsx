@@ -16,11 +16,14 @@ export function PostcodeCheck({
   section,
   coverageTowns,
   settings,
+  headingLevel = 3,
 }: {
   section: HomePage['coverageSection']
   /** Each town's postcode districts and response time. */
   coverageTowns: CoverageTownContent[]
   settings: SiteSettings
+  /** 3 under a section's h2 (the home page), 2 straight under the page's h1 ("Areas we cover"). */
+  headingLevel?: 2 | 3
 }) {
   if (!section?.checkerHeading) return null
   const checker = coverageCheckerClasses()
@@ -36,6 +39,7 @@ export function PostcodeCheck({
         name="coverage-checker"
         props={{
           classes: checker.classes,
+          headingLevel,
           ...table,
           copy: {
             heading: section.checkerHeading,
