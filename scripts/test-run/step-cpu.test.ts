@@ -1,6 +1,7 @@
 // A step's CPU is read from a cgroup of its own, in whichever hierarchy the machine has; where
 // none can be made, it is unknown rather than wrong. A folder stands in for /sys/fs/cgroup here
 // (the runner's test, tests/unit/test-run.test.ts, counts a real step on the real one).
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,6 +47,19 @@ describe('stepCpu', () => {
       writeFileSync(join(cgroup, 'cpu.stat'), 'usage_usec 1500000\nuser_usec 1000000\n')
       expect(cpu.seconds()).toBe(1.5)
     }
+  })
+
+  it('runs the step by a shell that joins the cgroup first, then becomes the command; as it is without one', () => {
+    const root = fakeRoot({ 'cpuacct/cpuacct.usage': '0' })
+    const cpu = stepCpu('7-1', 'lint', { root, selfCgroups: '2:cpuacct:/\n' })
+    const [command, ...args] = cpu.wrap(['/bin/sh', '-c', 'echo "$$ $1"', 'step', 'its argument'])
+    const said = execFileSync(command, args, { encoding: 'utf8' }).trim()
+    const joined = readFileSync(join(root, 'cpuacct/npm-test-7-1-lint/cgroup.procs'), 'utf8').trim()
+    // exec: the command is the very process that joined (its pid), with its arguments intact.
+    expect(said).toBe(`${joined} its argument`)
+
+    const none = stepCpu('7-1', 'lint', { root: fakeRoot({}), selfCgroups: '0::/\n' })
+    expect(none.wrap(['npm', 'run', 'lint'])).toEqual(['npm', 'run', 'lint'])
   })
 
   it('is unknown, not zero, with no cgroup hierarchy, no step entered, or a counter it cannot read', () => {

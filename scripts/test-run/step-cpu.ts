@@ -15,8 +15,18 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** A step's cgroup: `enter` puts the step's first process in it, `seconds` reads its CPU. */
+/**
+ * A step's cgroup: `wrap` makes the step's command join it before it starts, `enter` puts the
+ * step's first process (the tether, lib/tether.ts) in it, `seconds` reads its CPU.
+ */
 export type StepCpu = {
+  /**
+   * The step's command, run by a shell that first writes its own pid into the cgroup and then
+   * becomes the command (exec): nothing the step starts can begin outside it. `enter` alone was
+   * not enough: on a loaded machine the tether had already started the command before the runner
+   * moved the tether, and a whole run's lint read 0.1 CPU-s. Unchanged where there is no cgroup.
+   */
+  wrap(command: [string, ...string[]]): [string, ...string[]]
   enter(pid: number): void
   /** CPU-seconds of every process the step ran; undefined when it could not be counted. */
   seconds(): number | undefined
@@ -100,6 +110,13 @@ export function stepCpu(
     }
   }
   return {
+    wrap(command) {
+      if (!cgroup) return command
+      // $0 is the cgroup's procs file, "$@" the command; a failed write leaves the step to run
+      // outside the cgroup (enter's own write fails the same way, and seconds() says unknown).
+      const join = 'echo $$ > "$0" 2>/dev/null; exec "$@"'
+      return ['/bin/sh', '-c', join, `${cgroup}/cgroup.procs`, ...command]
+    },
     enter(pid) {
       if (!cgroup) return
       try {

@@ -142,13 +142,14 @@ export async function runTestSteps(
     const started = performance.now()
     // Through npm, so each step is exactly `npm run <script>` (and Node 24 from node_modules).
     const npmRun = npmRunArgs(step)
-    const [command, ...args] =
-      step.command ?? (npm ? [process.execPath, npm, ...npmRun] : ['npm', ...npmRun])
+    const cpu = stepCpu(runId, step.script)
+    cgroups.push(cpu)
+    const [command, ...args] = cpu.wrap(
+      step.command ?? (npm ? [process.execPath, npm, ...npmRun] : ['npm', ...npmRun]),
+    )
     const title = ['npm', ...npmRun].join(' ')
     if (step.live) process.stdout.write(`\n──── ${title} ────\n`)
     let group: number | undefined
-    const cpu = stepCpu(runId, step.script)
-    cgroups.push(cpu)
     const { code, signal, output } = await runCommandToEnd(command, args, {
       cwd: repoRoot,
       env: { ...process.env, ...step.env, [RUN_MARKER]: runId, TMPDIR: runTemp },
@@ -159,7 +160,7 @@ export async function runTestSteps(
       onStart: (pid) => {
         group = pid
         running.add(pid)
-        // Before the tether (lib/tether.ts) has started the step: everything it starts follows.
+        // The tether itself (lib/tether.ts); the step joins by itself as it starts (wrap).
         cpu.enter(pid)
         // Set before npm has started anything, so every process the step starts inherits it. A
         // detached step is a session of its own: its autogroup gets the nice value too
