@@ -98,15 +98,36 @@ const textOf = (tab: Tab, selector: string) =>
   )
 
 /** Waits until the element's text (white space folded) includes `text`. */
-const expectText = (tab: Tab, selector: string, text: string) =>
-  waitFor(
-    tab,
-    `"${text}" in ${selector}`,
-    (css, wanted) =>
-      (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').includes(wanted),
-    selector,
-    text.replace(/\s+/g, ' '),
-  )
+const expectText = async (tab: Tab, selector: string, text: string) => {
+  try {
+    return await waitFor(
+      tab,
+      `"${text}" in ${selector}`,
+      (css, wanted) =>
+        (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').includes(wanted),
+      selector,
+      text.replace(/\s+/g, ' '),
+    )
+  } catch (error) {
+    // What the page showed instead, and where its island was: a lost press, an island that never
+    // hydrated and a wrong answer fail alike here otherwise.
+    const seen = await tab
+      .run((css) => {
+        const element = document.querySelector(css)
+        const island = element?.closest('[data-island]')
+        return {
+          text: element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null,
+          island: island && {
+            hydrated: island.hasAttribute('data-hydrated'),
+            hydrating: island.hasAttribute('data-hydrating'),
+            held: island.querySelectorAll('[data-held]').length,
+          },
+        }
+      }, selector)
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`)
+    throw new Error(`${(error as Error).message}\n  the page showed: ${JSON.stringify(seen)}`)
+  }
+}
 
 const expectAttribute = (tab: Tab, selector: string, name: string, value: string | null) =>
   waitFor(
