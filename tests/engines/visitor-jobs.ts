@@ -313,6 +313,21 @@ async function openContactForm(tab: Tab): Promise<void> {
   await consentAnswered(tab)
   await tab.goto(`/#${contactAnchor}`)
   await settled(tab)
+  // The page's own hash scroll (web/islands/on-load.ts: 100 ms after it starts, smooth) ends by
+  // focusing the section. Until the page is at rest a click can miss: Puppeteer's click aims at
+  // where the button was a moment before and has no hit-target check (a loaded run's Firefox job
+  // once waited 90 s for the answer to an "Add my location" press that never came).
+  await waitFor(
+    tab,
+    'the hash scroll done and the page at rest',
+    (id) => {
+      const page = window as Window & { jobLastScrollY?: number }
+      const still = page.jobLastScrollY === window.scrollY
+      page.jobLastScrollY = window.scrollY
+      return document.activeElement?.id === id && still
+    },
+    contactAnchor,
+  )
   await notYetHydrated(tab, 'contact-form')
 }
 
