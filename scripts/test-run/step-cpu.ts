@@ -3,7 +3,7 @@
 // and the cgroup's own counter is read when it ends. Nothing a step starts can leave its cgroup,
 // so nothing escapes the count, and nothing else on the machine enters it (`/proc/stat` around a
 // step counts every process on the machine, which is how an earlier table read 2,700 CPU-s for a
-// suite that used about 1,200).
+// suite that used about 1,000).
 //
 // cgroup v1: the cpuacct hierarchy's `cpuacct.usage`, in nanoseconds. cgroup v2: `cpu.stat`'s
 // `usage_usec`, which every v2 cgroup has whether or not the cpu controller is enabled

@@ -2,9 +2,10 @@
 // most one level below the one before it (h1 then h3 is a skip: the list of headings reads as if
 // a section were missing). Read from the built HTML, the headings every visitor gets, script or
 // not (an island renders the same heading when it hydrates).
+import { htmlPages } from '../../scripts/bench/index.ts'
 
 /** Each skip on the page ('h1 "Areas we cover" → h3 "Do we cover your postcode?"'); none: []. */
-export function headingSkips(html: string): string[] {
+function headingSkips(html: string): string[] {
   const headings = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
     level: Number(match[1]),
     text: (match[2] ?? '')
@@ -23,4 +24,11 @@ export function headingSkips(html: string): string[] {
     }
   })
   return problems
+}
+
+/** Every skip on every page of the export in `outDir`, each with its page's path. */
+export function siteHeadingSkips(outDir: string): string[] {
+  return [...htmlPages(outDir)].flatMap((page) =>
+    headingSkips(page.html).map((skip) => `${page.path}: ${skip}`),
+  )
 }
