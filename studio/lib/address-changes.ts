@@ -5,7 +5,7 @@
 // (studio/actions/address-actions.tsx, through studio/lib/address-transactions.ts) and the slug's
 // form display run it; address-changes.test.ts drives every case.
 import { type PageType, pageTypeOf, type SitePages, siteAddresses } from '../../web/lib/routes.ts'
-import { isAbsoluteUrl, normalizePath, toPathProblem } from './paths.ts'
+import { isAbsoluteUrl, normalizePath, redirectFrom, toPathProblem } from './paths.ts'
 
 /** A document as the Studio or the Content Lake holds it. */
 export type AddressDocument = { _id: string; _type: string; [field: string]: unknown }
@@ -122,7 +122,7 @@ class Planner {
 
   /** The redirect starting at `path`, if any. */
   from(path: string) {
-    return this.live().find((redirect) => normalizePath(redirect.from) === normalizePath(path))
+    return redirectFrom(this.live(), path)
   }
 
   remove(redirect: ExistingRedirect, why: string): void {

@@ -21,7 +21,7 @@ import {
   planRemoval,
   type RemovalPlan,
 } from './address-changes.ts'
-import { isAbsoluteUrl, normalizePath } from './paths.ts'
+import { isAbsoluteUrl, type RedirectRule, redirectFrom } from './paths.ts'
 
 /** A mutation of the Content Lake's mutate API. */
 type LakeMutation =
@@ -206,21 +206,16 @@ export async function removeWithAddresses(
 /**
  * The Live site tool's one-click fix for an address that answers 404: a redirect from it to
  * `to` (one hop, when `to` is itself redirected), unless a published redirect already starts
- * there. Returns what happened, in a sentence for the editor.
+ * there. Resolves to the published redirect that now answers the address, made or found.
  */
 export async function redirectLostAddress(
   client: AddressClient,
   args: { path: string; to: string; newId: () => string; date?: string },
-): Promise<string> {
+): Promise<RedirectRule> {
   const { redirects } = await loadAddressContext(client)
-  const key = normalizePath(args.path)
-  const existing = redirects.find((redirect) => normalizePath(redirect.from) === key)
-  if (existing) {
-    return `A redirect from ${existing.from} to ${existing.to} is already published: the address works again after the next build.`
-  }
-  const onward = isAbsoluteUrl(args.to)
-    ? undefined
-    : redirects.find((redirect) => normalizePath(redirect.from) === normalizePath(args.to))
+  const existing = redirectFrom(redirects, args.path)
+  if (existing) return { from: existing.from, to: existing.to }
+  const onward = isAbsoluteUrl(args.to) ? undefined : redirectFrom(redirects, args.to)
   const to = onward?.to ?? args.to
   const redirect: NewRedirect = {
     _id: args.newId(),
@@ -231,5 +226,5 @@ export async function redirectLostAddress(
     origin: `Made by the Studio on ${args.date ?? today()}, from the Live site tool: ${args.path} answered 404.`,
   }
   await mutate(client, [{ create: redirect }], 'addresses.lost')
-  return `A redirect from ${args.path} to ${to} is created: the address works again after the next build.`
+  return { from: args.path, to }
 }

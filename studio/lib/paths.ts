@@ -44,6 +44,15 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
+/** The redirect among `redirects` that starts at `path` (the same address by normalizePath). */
+export function redirectFrom<Redirect extends RedirectRule>(
+  redirects: readonly Redirect[],
+  path: string,
+): Redirect | undefined {
+  const key = normalizePath(path)
+  return redirects.find((redirect) => normalizePath(redirect.from) === key)
+}
+
 /** True for 'https://…', 'mailto:…' and any other address with a scheme. */
 export function isAbsoluteUrl(value: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(value.trim())

@@ -6,7 +6,7 @@
 // the Studio's Live site tool (studio/live-status/tool.tsx) lists them, with a one-click redirect.
 // Pure, so both sides share it and served-addresses.test.ts drives every case.
 import { type PageType, pageTypes } from '../../web/lib/routes.ts'
-import { isAbsoluteUrl, normalizePath } from './paths.ts'
+import { isAbsoluteUrl, normalizePath, redirectFrom } from './paths.ts'
 
 type ServedRedirect = { from: string; to: string }
 
@@ -56,7 +56,7 @@ function pageTypeOfAddress(path: string): PageType | undefined {
 function obviousTarget(path: string, before: ServedAddresses): string | undefined {
   const key = normalizePath(path)
   return (
-    before.redirects.find((redirect) => normalizePath(redirect.from) === key)?.to ??
+    redirectFrom(before.redirects, path)?.to ??
     before.lost.find((lost) => normalizePath(lost.path) === key)?.to ??
     pageTypeOfAddress(path)?.removedTo
   )

@@ -316,7 +316,7 @@ describe('the "Live site" tool', () => {
       withTheme(
         <LiveStatusPanel
           config={config()}
-          loadDocuments={async () => documents}
+          loadPublished={async () => ({ documents, redirects: [] })}
           redirectLost={noFix}
         />,
       ),
@@ -356,8 +356,8 @@ describe('the "Live site" tool', () => {
   })
 
   it('lists the addresses that now answer 404, and makes the obvious redirect in one click', async () => {
-    // The live site served Bath's page and a page of no known kind; the build that replaced it
-    // has neither (the record's lost list, as postbuild writes it from the earlier record).
+    // The live site served Bath's page, a page of no known kind and a redirect from /tyres; the
+    // build that replaced it has none of them (the record's lost list, as postbuild writes it from the earlier record).
     const record = buildRecord(
       {
         documents: [],
@@ -370,7 +370,7 @@ describe('the "Live site" tool', () => {
             '/areas-covered/mobile-tyre-fitting-bath/',
             '/old/offers/',
           ],
-          redirects: [],
+          redirects: [{ from: '/tyres', to: '/services/mobile-tyre-fitting/', status: 301 }],
           lost: [],
         },
       },
@@ -379,32 +379,53 @@ describe('the "Live site" tool', () => {
     )
     serveRecord(record)
     const made: string[] = []
+    let refuse = true
     const redirectLost = async (path: string, to: string) => {
+      if (refuse) throw new Error('the Content Lake answered 403')
       made.push(`${path} → ${to}`)
-      return `A redirect from ${path} to ${to} is created.`
+      return { from: path, to }
     }
+    // The old /tyres redirect, published again by someone else before this tab read the dataset.
+    const redirects = [{ from: '/tyres', to: '/services/mobile-tyre-fitting/' }]
     render(
       withTheme(
         <LiveStatusPanel
           config={config()}
-          loadDocuments={async () => []}
+          loadPublished={async () => ({ documents: [], redirects })}
           redirectLost={redirectLost}
         />,
       ),
     )
-    expect(await screen.findByText('These addresses now answer 404 (2)')).toBeInTheDocument()
-    expect(screen.getByText('/old/offers/').closest('[data-ui="Card"]')).toHaveTextContent(
+    expect(await screen.findByText('These addresses now answer 404 (3)')).toBeInTheDocument()
+    const card = (path: string) => screen.getByText(path).closest('[data-ui="Card"]')
+    expect(card('/old/offers/')).toHaveTextContent(
       /Add a redirect \(Redirects → Create\) to the page that replaces it/,
     )
+    // Read from the dataset, not from a press in this tab: a reload says the same.
+    await waitFor(() =>
+      expect(card('/tyres')).toHaveTextContent(
+        'A redirect from /tyres to /services/mobile-tyre-fitting/ is published: the address works again after the next build.',
+      ),
+    )
+    expect(
+      screen.queryByRole('button', { name: 'Redirect to /services/mobile-tyre-fitting/' }),
+    ).toBeNull()
+
+    // A press the lake refuses says why and leaves the button to try again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Redirect to /areas-covered/' }))
+    })
+    expect(card('/areas-covered/mobile-tyre-fitting-bath/')).toHaveTextContent(
+      'The redirect could not be made: the Content Lake answered 403',
+    )
+    refuse = false
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Redirect to /areas-covered/' }))
     })
     expect(made).toEqual(['/areas-covered/mobile-tyre-fitting-bath/ → /areas-covered/'])
-    expect(
-      await screen.findByText(
-        'A redirect from /areas-covered/mobile-tyre-fitting-bath/ to /areas-covered/ is created.',
-      ),
-    ).toBeInTheDocument()
+    expect(card('/areas-covered/mobile-tyre-fitting-bath/')).toHaveTextContent(
+      /^\/areas-covered\/mobile-tyre-fitting-bath\/A redirect from \/areas-covered\/mobile-tyre-fitting-bath\/ to \/areas-covered\/ is published: the address works again after the next build\.$/,
+    )
     expect(screen.queryByRole('button', { name: /^Redirect to/ })).toBeNull()
   })
 
@@ -413,7 +434,7 @@ describe('the "Live site" tool', () => {
       withTheme(
         <LiveStatusPanel
           config={config({ origin: 'http://127.0.0.1:9' })}
-          loadDocuments={async () => documents}
+          loadPublished={async () => ({ documents, redirects: [] })}
           redirectLost={noFix}
         />,
       ),

@@ -34,6 +34,7 @@ import {
   type StudioDataset,
   siteProblem,
 } from '../lib/live-state.ts'
+import { type RedirectRule, redirectFrom } from '../lib/paths.ts'
 import type { LostAddress } from '../lib/served-addresses.ts'
 import { shownTypes } from '../lib/shown-types.ts'
 import type { LiveStatusConfig } from './config.ts'
@@ -48,15 +49,25 @@ export type PublishedDocument = {
   title: string | null
 }
 
-/** Every published document of the types the website shows, newest change first. */
-const publishedShownDocumentsQuery = /* groq */ `*[_type in $types] | order(_updatedAt desc){
-  _id, _type, _rev, _updatedAt, "title": coalesce(title, name, question, author, businessName)
+/** What the tool reads of the published dataset. */
+export type Published = {
+  /** Every published document of the types the website shows, newest change first. */
+  documents: PublishedDocument[]
+  /** Every published redirect: a lost address with one is fixed once the site is rebuilt. */
+  redirects: RedirectRule[]
+}
+
+const publishedQuery = /* groq */ `{
+  "documents": *[_type in $types] | order(_updatedAt desc){
+    _id, _type, _rev, _updatedAt, "title": coalesce(title, name, question, author, businessName)
+  },
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to }
 }`
 
-export type LoadDocuments = () => Promise<PublishedDocument[]>
+export type LoadPublished = () => Promise<Published>
 
-/** Makes the redirect that fixes a lost address; resolves to a sentence saying what happened. */
-export type RedirectLost = (path: string, to: string) => Promise<string>
+/** Makes (or finds) the published redirect that fixes a lost address. */
+export type RedirectLost = (path: string, to: string) => Promise<RedirectRule>
 
 type Row = { id: string; type: string; title: string; state: LiveState }
 
@@ -123,27 +134,40 @@ function BuildSummary({ reading, now }: { reading: LiveSiteReading; now: number 
   )
 }
 
-/** The addresses the live site answers with 404, each with its fix (studio/lib/served-addresses.ts). */
+/**
+ * The addresses the live site answers with 404, each with its fix (studio/lib/served-addresses.ts).
+ * An address a published redirect already answers says so instead of offering the fix, read
+ * from the dataset (`redirects`), not from this tab's memory: a reload, another tab or another
+ * member of staff sees the same as the one who pressed.
+ */
 function LostAddresses({
   lost,
+  redirects,
   redirectLost,
 }: {
   lost: readonly LostAddress[]
+  /** The published redirects; undefined until read. */
+  redirects: readonly RedirectRule[] | undefined
   redirectLost: RedirectLost
 }) {
-  const [done, setDone] = useState<Record<string, string>>({})
+  // Made by a press here, shown at once, before the next read of the dataset has them.
+  const [made, setMade] = useState<RedirectRule[]>([])
+  const [failed, setFailed] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState<string>()
   const fix = async (path: string, to: string) => {
     setBusy(path)
-    let said: string
     try {
-      said = await redirectLost(path, to)
+      const redirect = await redirectLost(path, to)
+      setMade((before) => [...before, redirect])
     } catch (error) {
-      said = `The redirect could not be made: ${(error as Error).message}`
+      setFailed((before) => ({
+        ...before,
+        [path]: `The redirect could not be made: ${(error as Error).message}`,
+      }))
     }
-    setDone((before) => ({ ...before, [path]: said }))
     setBusy(undefined)
   }
+  const answered = [...made, ...(redirects ?? [])]
   return (
     <Stack gap={3}>
       <Heading as="h2" size={1}>
@@ -153,61 +177,77 @@ function LostAddresses({
         The live site used to answer them, and the latest build has no page or redirect there:
         visitors with an old link or a search result see "Page not found".
       </Text>
-      {lost.map((address) => (
-        <Card key={address.path} padding={3} radius={2} tone="critical" border>
-          <Flex align="center" gap={3} wrap="wrap">
-            <Box flex={1}>
-              <Text size={1} weight="semibold">
-                {address.path}
-              </Text>
-            </Box>
-            {done[address.path] ? (
-              <Text size={1}>{done[address.path]}</Text>
-            ) : address.to ? (
-              <Button
-                text={`Redirect to ${address.to}`}
-                tone="primary"
-                disabled={busy !== undefined}
-                onClick={() => fix(address.path, address.to as string)}
-              />
-            ) : (
-              <Text size={1} muted>
-                Add a redirect (Redirects → Create) to the page that replaces it.
-              </Text>
-            )}
-          </Flex>
-        </Card>
-      ))}
+      {lost.map((address) => {
+        const redirect = redirectFrom(answered, address.path)
+        const failure = redirect ? undefined : failed[address.path]
+        return (
+          <Card
+            key={address.path}
+            padding={3}
+            radius={2}
+            tone={redirect ? 'caution' : 'critical'}
+            border
+          >
+            <Stack gap={3}>
+              <Flex align="center" gap={3} wrap="wrap">
+                <Box flex={1}>
+                  <Text size={1} weight="semibold">
+                    {address.path}
+                  </Text>
+                </Box>
+                {redirect ? (
+                  <Text size={1}>
+                    A redirect from {redirect.from} to {redirect.to} is published: the address works
+                    again after the next build.
+                  </Text>
+                ) : address.to ? (
+                  <Button
+                    text={`Redirect to ${address.to}`}
+                    tone="primary"
+                    disabled={busy !== undefined}
+                    onClick={() => fix(address.path, address.to as string)}
+                  />
+                ) : (
+                  <Text size={1} muted>
+                    Add a redirect (Redirects → Create) to the page that replaces it.
+                  </Text>
+                )}
+              </Flex>
+              {failure && <Text size={1}>{failure}</Text>}
+            </Stack>
+          </Card>
+        )
+      })}
     </Stack>
   )
 }
 
 export function LiveStatusPanel({
   config,
-  loadDocuments,
+  loadPublished,
   redirectLost,
   DocumentLink,
 }: {
   config: LiveStatusConfig
-  loadDocuments: LoadDocuments
+  loadPublished: LoadPublished
   redirectLost: RedirectLost
   /** How a listed document links to its editor (the Studio's router); plain text without it. */
   DocumentLink?: ComponentType<{ id: string; type: string; children: ReactNode }>
 }) {
   const [quickly, setQuickly] = useState(false)
   const { reading, now, readAgain } = useLiveSite(config.address, { quickly })
-  const [documents, setDocuments] = useState<PublishedDocument[]>()
+  const [published, setPublished] = useState<Published>()
   const [problem, setProblem] = useState<string>()
   const load = useCallback(() => {
-    loadDocuments().then(
+    loadPublished().then(
       (loaded) => {
-        setDocuments(loaded)
+        setPublished(loaded)
         setProblem(undefined)
       },
       (error: Error) =>
         setProblem(`The Studio could not list the published documents: ${error.message}`),
     )
-  }, [loadDocuments])
+  }, [loadPublished])
   useEffect(() => {
     load()
     const timer = setInterval(load, refreshMs)
@@ -215,7 +255,7 @@ export function LiveStatusPanel({
   }, [load])
 
   const rows =
-    reading && documents ? notLiveRows(documents, reading, config.studio, now) : undefined
+    reading && published ? notLiveRows(published.documents, reading, config.studio, now) : undefined
   // While something is going live, the record is read every few seconds (use-live-site.ts).
   const goingLive = rows?.some((row) => row.state.status === 'rebuilding') === true
   useEffect(() => setQuickly(goingLive), [goingLive])
@@ -251,7 +291,11 @@ export function LiveStatusPanel({
           </Card>
         )}
         {reading?.kind === 'read' && reading.record.lost && reading.record.lost.length > 0 && (
-          <LostAddresses lost={reading.record.lost} redirectLost={redirectLost} />
+          <LostAddresses
+            lost={reading.record.lost}
+            redirects={published?.redirects}
+            redirectLost={redirectLost}
+          />
         )}
         {rows && reading?.kind === 'read' && (
           <Stack gap={3}>
@@ -302,10 +346,10 @@ function EditLink({ id, type, children }: { id: string; type: string; children: 
 export function liveStatusTool(config: LiveStatusConfig): Tool {
   function LiveStatusTool() {
     const client = useClient({ apiVersion })
-    const loadDocuments = useCallback(
+    const loadPublished = useCallback(
       () =>
-        client.fetch<PublishedDocument[]>(
-          publishedShownDocumentsQuery,
+        client.fetch<Published>(
+          publishedQuery,
           { types: [...shownTypes] },
           { perspective: 'published', tag: 'live-status' },
         ),
@@ -323,7 +367,7 @@ export function liveStatusTool(config: LiveStatusConfig): Tool {
     return (
       <LiveStatusPanel
         config={config}
-        loadDocuments={loadDocuments}
+        loadPublished={loadPublished}
         redirectLost={redirectLost}
         DocumentLink={EditLink}
       />
