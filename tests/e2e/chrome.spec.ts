@@ -194,6 +194,52 @@ test.describe('consent notice', () => {
       .toBeGreaterThanOrEqual(-1)
   })
 
+  test('what the Tab key focuses scrolls into view above it, never behind it; gone once answered', {
+    tag: '@layout',
+  }, async ({ page }) => {
+    await page.goto('/')
+    const notice = consentRegion(page)
+    await expect(notice).toBeVisible()
+    await ready(page)
+    // The page's bottom scroll padding is the notice's height (scrolling to a focused element
+    // leaves that much room at the bottom), whatever its words make it at this width.
+    const paddingAndHeight = () =>
+      notice.evaluate((region) => [
+        getComputedStyle(document.documentElement).scrollPaddingBottom,
+        `${(region as HTMLElement).offsetHeight}px`,
+      ])
+    await expect.poll(async () => new Set(await paddingAndHeight()).size).toBe(1)
+
+    // Every element the Tab key reaches before the notice (the last thing on the page) ends
+    // wholly above it.
+    const behind: string[] = []
+    let reached = false
+    for (let step = 0; step < 200 && !reached; step++) {
+      await page.keyboard.press('Tab')
+      const focused = await notice.evaluate((region) => {
+        const element = document.activeElement as HTMLElement
+        const { bottom } = element.getBoundingClientRect()
+        return {
+          inNotice: region.contains(element),
+          below: bottom - region.getBoundingClientRect().top,
+          name: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+        }
+      })
+      reached = focused.inNotice
+      if (!reached && focused.below > 1) behind.push(`${focused.name}: ${focused.below} px`)
+    }
+    expect(reached, 'Tab reached the notice').toBe(true)
+    expect(behind, 'focused elements behind the notice').toEqual([])
+
+    await notice.getByRole('button', { name: settings.consent.acceptLabel }).click()
+    await expect(notice).toHaveCount(0)
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+      )
+      .toBe('auto')
+  })
+
   test('without usable local storage it still hides, without errors', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

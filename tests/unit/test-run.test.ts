@@ -230,7 +230,12 @@ describe('npm test (scripts/test-run/)', () => {
       { script: 'serve', command: starter(dir, 'site', { detached: true }) },
       { script: 'stubborn', command: starter(dir, 'stubborn', { detached: true, stubborn: true }) },
       { script: 'temp-files', command: makesTempFiles(tempRecord) },
-      { script: 'fails', command: failOnceThere(join(dir, 'stubborn.json'), tempRecord) },
+      // Fails once both servers listen and the temporary files are made: under load the site's
+      // server had not started when a failure that waited for the stubborn one alone came.
+      {
+        script: 'fails',
+        command: failOnceThere(join(dir, 'site.json'), join(dir, 'stubborn.json'), tempRecord),
+      },
     ])
     const { code, output } = await run.ended
     expect(code, output).toBe(1)
