@@ -403,6 +403,18 @@ export const visitorJobs: VisitorJob[] = [
       // The notice: shown on a first visit. Decline, pressed before its island has run, is held,
       // and acted on once it has: the answer stored, the notice gone.
       const decline = await find(tab, 'button', settings.consent.declineLabel as string)
+      // While it shows, the page's scroll padding at the bottom is its height, so what the Tab
+      // key focuses scrolls into view above it (chrome.spec.ts tabs through a page in Chromium).
+      await waitFor(
+        tab,
+        "the page's bottom scroll padding, the notice's height",
+        (css) => {
+          const height = document.querySelector(css)?.closest('section')?.offsetHeight
+          const padding = getComputedStyle(document.documentElement).scrollPaddingBottom
+          return height !== undefined && padding === `${height}px`
+        },
+        decline,
+      )
       await notYetHydrated(tab, 'consent-notice')
       await tab.click(decline)
       await waitFor(
@@ -411,6 +423,11 @@ export const visitorJobs: VisitorJob[] = [
         () => localStorage.getItem('kerbside-consent') === 'declined',
       )
       await waitFor(tab, 'the notice gone', (css) => !document.querySelector(css), decline)
+      await waitFor(
+        tab,
+        'no bottom scroll padding once it is gone',
+        () => getComputedStyle(document.documentElement).scrollPaddingBottom === 'auto',
+      )
       // The menu, on a phone-width window: before its island runs the toggle is a link to the
       // panel, which CSS :target opens; the tap wakes the island, which takes over, open.
       await expectShown(tab, '#site-menu', false)
@@ -443,6 +460,37 @@ export const visitorJobs: VisitorJob[] = [
         settings.consent.declineLabel as string,
       )
       if (asked) fail(tab, 'the consent notice came back on the next page')
+    },
+  },
+  {
+    // WCAG 2.2's Focus Not Obscured: the notice sticks to the bottom of the screen, and each
+    // engine scrolls a focused element into view in its own way (WebKit's text fields ignore
+    // the page's scroll padding; consent-notice-on-load.ts lifts what ends behind it).
+    name: 'the Tab key brings each element into view above the consent notice',
+    javascript: true,
+    async run(tab) {
+      await tab.goto('/')
+      await settled(tab)
+      const notice = '[data-on-load="consent-notice"] section'
+      for (let step = 1; ; step++) {
+        if (step > 200) fail(tab, 'the Tab key never reached the consent notice')
+        await tab.press('Tab')
+        const focused = await waitFor(
+          tab,
+          `the element Tab focused (press ${step}) wholly above the notice`,
+          (css) => {
+            const region = document.querySelector(css) as HTMLElement
+            const element = document.activeElement as HTMLElement
+            if (region.contains(element)) return 'the notice'
+            // The body, when Tab has left the page's last element for the browser's own.
+            if (element === document.body) return 'the body'
+            const over = element.getBoundingClientRect().bottom - region.getBoundingClientRect().top
+            return over <= 1 && `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`
+          },
+          notice,
+        )
+        if (focused === 'the notice') break
+      }
     },
   },
   {

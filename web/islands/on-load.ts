@@ -1,6 +1,6 @@
 // What runs once the page has loaded, without React: the little a page does before the visitor
 // heads for an island. A module of its own (scripts/finishing/islands.ts bundles it apart from
-// React and the islands, about 1.5 kB gzip), which the islands' inline loader fetches after the
+// React and the islands, about 1.7 kB gzip), which the islands' inline loader fetches after the
 // load event and the first paint. Each behaviour is named by a marker the server writes where it
 // applies (<OnLoad name="…">, on-load-marker.tsx) and runs once for each marker in the page, with
 // the marker (whatever the server put inside it).
