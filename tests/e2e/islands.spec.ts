@@ -70,6 +70,40 @@ test('the menu opened before its island ran stays open, and the island takes ove
   await expect(nav).toBeHidden()
 })
 
+test('a tap on the menu toggle still pressed when its island is ready opens the menu: the island hydrates after it', {
+  tag: '@phone',
+}, async ({ page }) => {
+  // Its code is cached after a first page, and ready before a finger is lifted; hydrating then
+  // replaced the pressed link with the island's button, and the tap was lost (the menu shut).
+  await answerConsentBeforeLoad(page, 'accepted')
+  await page.goto('/services/mobile-tyre-fitting/')
+  await settled(page)
+  const header = page.getByRole('banner')
+  const box = await header.getByRole('link', { name: settings.labels.menuOpen }).boundingBox()
+  if (!box) throw new Error('the menu toggle has no box')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  // The press woke the island: its code loaded, it waits for the press to end (the build before
+  // hydrated it here, under the finger).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as { __islands?: { afterPress?: unknown[] } }).__islands?.afterPress?.length ===
+            1 || document.querySelector('[data-island="mobile-menu"][data-hydrated]') !== null,
+      ),
+    )
+    .toBe(true)
+  await expect(island(page, 'mobile-menu')).not.toHaveAttribute('data-hydrated', '')
+  await page.mouse.up()
+  await expect(island(page, 'mobile-menu')).toHaveAttribute('data-hydrated', '')
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(header.getByRole('button', { name: settings.labels.menuClose })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+})
+
 test('typing and a submit before the form island ran are kept and acted on', async ({ page }) => {
   const release = await holdIslands(page)
   await page.goto(`/#${contactAnchor}`, { waitUntil: 'domcontentloaded' })

@@ -51,6 +51,9 @@ async function hydrate(root: HTMLElement): Promise<void> {
     propsOf(root),
   ])
   for (const slot of root.dataset.slots?.split(' ') ?? []) props[slot] = createElement(IslandSlot)
+  // Not under a finger still pressing it: its click first (handoff.ts, `pressing`).
+  if (handoff.pressing === root)
+    await new Promise<void>((resolve) => handoff.afterPress.push(resolve))
   hydrateRoot(root, createElement(Hydrated, { root }, createElement(Component, props)), {
     onRecoverableError: (error) =>
       console.error(

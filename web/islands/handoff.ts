@@ -12,6 +12,14 @@ export type IslandsHandoff = {
   woken: HTMLElement[]
   /** Set by the entry when it runs: starts an island's hydration (once). */
   start?: (root: HTMLElement) => void
+  /**
+   * The island a pointer is pressed on now, until its click has come: it hydrates only once the
+   * press ends, never under the finger (hydrating can replace the element pressed, the menu's
+   * no-JS link with its button, and a click whose element went away in between is lost).
+   */
+  pressing?: HTMLElement
+  /** Called once the press ends (the entry's islands waiting for it). */
+  afterPress: (() => void)[]
 }
 
 /**
@@ -22,7 +30,7 @@ export const heldAttribute = 'data-held'
 
 export function islandsHandoff(): IslandsHandoff {
   const host = window as Window & { __islands?: IslandsHandoff }
-  host.__islands ??= { held: [], woken: [] }
+  host.__islands ??= { held: [], woken: [], afterPress: [] }
   return host.__islands
 }
 

@@ -77,6 +77,25 @@ const headsFor = (event: Event) => {
 }
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'])
   addEventListener(type, headsFor, { capture: true, passive: true })
+// A press on an island is remembered until its click has come (the task after the pointer is
+// lifted or the press cancelled), so the island hydrates after it, not under it (handoff.ts).
+addEventListener(
+  'pointerdown',
+  (event) => {
+    handoff.pressing = islandOwning(event.target) ?? undefined
+  },
+  { capture: true, passive: true },
+)
+for (const type of ['pointerup', 'pointercancel'])
+  addEventListener(
+    type,
+    () =>
+      setTimeout(() => {
+        handoff.pressing = undefined
+        for (const then of handoff.afterPress.splice(0)) then()
+      }),
+    { capture: true, passive: true },
+  )
 // A mouse over an island: the visitor is about to click it (a touch has no hover; its press wakes).
 addEventListener(
   'pointerover',
