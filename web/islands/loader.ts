@@ -73,19 +73,13 @@ addEventListener(
 addEventListener('submit', (event) => hold(event, event.target as HTMLFormElement), true)
 const headsFor = (event: Event) => {
   const root = islandOwning(event.target)
+  // A press is remembered until its click has come (the task after the pointer is lifted or the
+  // press cancelled), so its island hydrates after it, not under it (handoff.ts).
+  if (event.type === 'pointerdown') handoff.pressing = root ?? undefined
   if (root) wake(root)
 }
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'])
   addEventListener(type, headsFor, { capture: true, passive: true })
-// A press on an island is remembered until its click has come (the task after the pointer is
-// lifted or the press cancelled), so the island hydrates after it, not under it (handoff.ts).
-addEventListener(
-  'pointerdown',
-  (event) => {
-    handoff.pressing = islandOwning(event.target) ?? undefined
-  },
-  { capture: true, passive: true },
-)
 for (const type of ['pointerup', 'pointercancel'])
   addEventListener(
     type,
