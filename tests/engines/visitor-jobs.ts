@@ -482,8 +482,8 @@ export const visitorJobs: VisitorJob[] = [
             const region = document.querySelector(css) as HTMLElement
             const element = document.activeElement as HTMLElement
             if (region.contains(element)) return 'the notice'
-            // The body, when Tab has left the page's last element for the browser's own.
-            if (element === document.body) return 'the body'
+            // Focus fallen to the body is focus lost (an island that replaced what had it).
+            if (element === document.body) return false
             const over = element.getBoundingClientRect().bottom - region.getBoundingClientRect().top
             return over <= 1 && `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`
           },

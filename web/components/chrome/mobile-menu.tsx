@@ -8,7 +8,14 @@
 // closes it again. Once hydrated the toggle becomes a real <button> with aria-expanded and
 // aria-controls; the panel then opens and closes from React state only.
 import { Menu, X } from 'lucide-react'
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useHydrated } from '../use-hydrated'
 
 // The query where the inline nav takes over (Chakra's lg breakpoint, 64em).
@@ -74,6 +81,16 @@ export function MobileMenu({
   const [open, setOpen] = useState(false)
   const panelRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+
+  // Focus on the no-JS toggle when the island hydrates (the Tab key woke it) stays on the toggle:
+  // the link is replaced by the button, and focus on a removed element falls to the page's body.
+  const standIn = useRef<HTMLAnchorElement>(null)
+  const standInFocused = useRef(false)
+  useLayoutEffect(() => {
+    if (!hydrated) standInFocused.current = document.activeElement === standIn.current
+    else if (standInFocused.current && document.activeElement === document.body)
+      buttonRef.current?.focus()
+  }, [hydrated])
 
   // Someone tapped the no-JS toggle before hydration: keep the panel open, now in state. The
   // address no longer names the panel, so a reload or a copied link does not open it again.
@@ -148,7 +165,7 @@ export function MobileMenu({
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         ) : (
-          <a href={`#${panelId}`} aria-label={openLabel} className={classes.toggle}>
+          <a ref={standIn} href={`#${panelId}`} aria-label={openLabel} className={classes.toggle}>
             <Menu aria-hidden="true" />
           </a>
         )}
